@@ -1,0 +1,7 @@
+export * from './client.ts'
+export * from './errors.ts'
+export * from './hotel.ts'
+export * from './locales.ts'
+export * from './paging.ts'
+export * from './routes.ts'
+export * from './staff.ts'
