@@ -8,9 +8,15 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
 
-/** Picks a supported locale from an Accept-Language header, honouring q-weights; English when none match. */
-export function localeFromAcceptLanguage(header: string | undefined | null): Locale {
-  if (!header) return fallbackLocale
+/**
+ * Picks a supported locale from an Accept-Language header, honouring q-weights. With no header the
+ * caller's default applies; a header naming no supported language falls back to English.
+ */
+export function localeFromAcceptLanguage(
+  header: string | undefined | null,
+  whenAbsent: Locale = fallbackLocale,
+): Locale {
+  if (!header?.trim()) return whenAbsent
   const ranked = header
     .split(',')
     .map((part, index) => {

@@ -1,0 +1,114 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import fastifyCompress from '@fastify/compress'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyRateLimit from '@fastify/rate-limit'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { Redis } from 'ioredis'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import { registerErrorHandling } from './http/errors.ts'
+import { registerSite } from './http/site.ts'
+import { healthRoutes } from './modules/health/routes.ts'
+import { hotelRoutes } from './modules/hotel/routes.ts'
+import { serviceRoutes } from './modules/services/routes.ts'
+import { staffAuthRoutes } from './modules/staff-auth/routes.ts'
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+export interface AppDeps {
+  config: Config
+  database: Database
+  logger?: FastifyServerOptions['logger']
+  /** Where the built apps are; defaults to the workspaces' build output. */
+  webBuildDir?: string
+  dashboardDir?: string
+}
+
+/** The whole HTTP application: plugins, error model, every module, and the built apps. */
+export async function buildApp({ config, database, logger, webBuildDir, dashboardDir }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  // The API speaks JSON only: any other body type is a 415, not a string handed to validation.
+  app.removeContentTypeParser('text/plain')
+  registerErrorHandling(app, { bodyLimit: config.BODY_LIMIT_BYTES, defaultLocale: config.DEFAULT_LOCALE })
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  })
+  await app.register(fastifyCompress, { threshold: 1024 })
+
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'))
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect())
+    })
+  }
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    redis,
+    nameSpace: 'hotel-rate-limit:',
+    // A Redis outage must not take the API down with it.
+    skipOnError: true,
+  })
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${config.HOTEL_NAME} API`,
+        version: '1.0.0',
+        description:
+          'Rooms, bookings, accounts and the staff dashboard. Errors answer `{ message, code, errors? }`.',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+      await api.register(healthRoutes, { database })
+      await api.register(hotelRoutes, { db: database.db })
+      await api.register(serviceRoutes, { db: database.db })
+      await api.register(staffAuthRoutes, { db: database.db, tokenTtlHours: config.STAFF_TOKEN_TTL_HOURS })
+    },
+    { prefix: '/api/v1' },
+  )
+
+  await registerSite(app, {
+    webBuildDir: webBuildDir ?? path.join(repoRoot, 'apps/web/build'),
+    dashboardDir: dashboardDir ?? path.join(repoRoot, 'apps/dashboard/dist'),
+    defaultLocale: config.DEFAULT_LOCALE,
+  })
+  return app
+}

@@ -1,0 +1,90 @@
+import path from 'node:path'
+import { demoHotel, locales } from '@hotel/contract'
+import { z } from 'zod'
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .pipe(z.url().optional())
+  .optional()
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional()
+
+/** Every setting, with a default that works on a laptop. `.env.example` lists the same names. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  DEFAULT_LOCALE: z.enum(locales).default('en'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(6 * 1024 * 1024),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  STAFF_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(12),
+  SEED_OWNER_EMAIL: z.email().default('owner@casapinar.example'),
+  SEED_OWNER_PASSWORD: z.string().min(12).optional(),
+  MAIL_FROM: z.string().min(3).default(`${demoHotel.name} <${demoHotel.email}>`),
+  SMTP_URL: optionalUrl,
+  PAYMENT_PROVIDER_URL: z.url().default('http://localhost:4010'),
+  PAYMENT_API_KEY: optionalString,
+  PAYMENT_PASSWORD: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  HOTEL_NAME: z.string().min(2).default(demoHotel.name),
+  HOTEL_PHONE: z
+    .string()
+    .regex(/^\+?[\d\s()-]{8,20}$/)
+    .default(demoHotel.phone),
+  HOTEL_LANDLINE: z
+    .string()
+    .regex(/^\+?[\d\s()-]{8,20}$/)
+    .default(demoHotel.landline),
+  HOTEL_EMAIL: z.email().default(demoHotel.email),
+  HOTEL_ADDRESS: z.string().min(3).default(demoHotel.address),
+  HOTEL_CITY: z.string().min(2).default(demoHotel.city),
+  HOTEL_COUNTRY: z.string().min(2).default(demoHotel.country),
+  HOTEL_MAPS_URL: z.url().default(demoHotel.maps_url),
+  HOTEL_FACEBOOK_URL: z.url().default(demoHotel.facebook_url),
+  HOTEL_INSTAGRAM_URL: z.url().default(demoHotel.instagram_url),
+  HOTEL_CHAT_URL: z.url().default(demoHotel.chat_url),
+  EXCHANGE_RATE: z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,6})?$/, 'a decimal number such as 36.8')
+    .refine((v) => Number(v) > 0, 'greater than 0')
+    .default(demoHotel.exchange_rate),
+})
+
+export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string }
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a wrong value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = schema.safeParse(env)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const name = String(issue?.path[0] ?? 'environment')
+    throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? 'invalid value'}`)
+  }
+  const config = result.data
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+  }
+}

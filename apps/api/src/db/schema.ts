@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+/** The hotel's own facts: a single row (id = 1), seeded from HOTEL_* settings. */
+export const hotelSettings = pgTable(
+  'hotel_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    landline: text('landline').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    mapsUrl: text('maps_url').notNull(),
+    facebookUrl: text('facebook_url').notNull(),
+    instagramUrl: text('instagram_url').notNull(),
+    chatUrl: text('chat_url').notNull(),
+    checkInTime: text('check_in_time').notNull().default('15:00'),
+    checkOutTime: text('check_out_time').notNull().default('11:00'),
+    breakfastIncluded: boolean('breakfast_included').notNull().default(true),
+    currency: text('currency').notNull().default('USD'),
+    localCurrency: text('local_currency').notNull().default('NIO'),
+    exchangeRate: numeric('exchange_rate', { precision: 12, scale: 6 }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('hotel_settings_single_row', sql`${t.id} = 1`)],
+)
+
+export const staffRole = pgEnum('staff_role', ['owner', 'manager', 'receptionist'])
+export const accountStatus = pgEnum('account_status', ['active', 'suspended'])
+
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: staffRole('role').notNull(),
+    status: accountStatus('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('staff_users_email_unique').on(sql`lower(${t.email})`)],
+)
+
+/** Bearer tokens of staff sessions; only the SHA-256 of a token is stored. */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_tokens_hash_unique').on(t.tokenHash),
+    index('staff_tokens_user_idx').on(t.userId),
+  ],
+)
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stable machine name (the spec's service list), e.g. `wifi`. */
+    code: text('code').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameEs: text('name_es').notNull(),
+    isAvailabled: boolean('is_availabled').notNull().default(true),
+    createdBy: uuid('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('services_code_unique').on(t.code),
+    uniqueIndex('services_name_en_unique').on(sql`lower(${t.nameEn})`),
+    uniqueIndex('services_name_es_unique').on(sql`lower(${t.nameEs})`),
+  ],
+)
+
+export const roomType = pgEnum('room_type', ['single', 'double', 'triple', 'multiple'])
+export const roomStatus = pgEnum('room_status', ['available', 'reserved', 'cleaning', 'maintenance'])
+export const bedType = pgEnum('bed_type', ['full', 'queen', 'king'])
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').notNull(),
+    type: roomType('type').notNull(),
+    status: roomStatus('status').notNull().default('available'),
+    descriptionEn: text('description_en').notNull(),
+    descriptionEs: text('description_es').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('rooms_number_unique').on(t.number),
+    check('rooms_number_positive', sql`${t.number} > 0`),
+  ],
+)
+
+export const roomBeds = pgTable(
+  'room_beds',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    type: bedType('type').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.type] }),
+    check('room_beds_quantity', sql`${t.quantity} between 1 and 10`),
+  ],
+)
+
+/** The nightly tariff of a room for a given number of guests, in minor units of the hotel's currency. */
+export const roomCapacities = pgTable(
+  'room_capacities',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    capacity: integer('capacity').notNull(),
+    tariffCents: integer('tariff_cents').notNull(),
+    isException: boolean('is_exception').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.capacity] }),
+    check('room_capacities_capacity', sql`${t.capacity} between 1 and 20`),
+    check('room_capacities_tariff', sql`${t.tariffCents} >= 0`),
+  ],
+)
+
+export const roomServices = pgTable(
+  'room_services',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.serviceId] }),
+    index('room_services_service_idx').on(t.serviceId),
+  ],
+)

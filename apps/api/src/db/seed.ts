@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto'
+import type { serviceCodes } from '@hotel/contract'
+import { eq, sql } from 'drizzle-orm'
+import type { Config } from '../config.ts'
+import { hashPassword } from '../modules/staff-auth/service.ts'
+import type { Db } from './client.ts'
+import {
+  hotelSettings,
+  roomBeds,
+  roomCapacities,
+  roomServices,
+  rooms,
+  services,
+  staffUsers,
+} from './schema.ts'
+
+type ServiceCode = (typeof serviceCodes)[number]
+type RoomType = (typeof rooms.$inferInsert)['type']
+type BedType = (typeof roomBeds.$inferInsert)['type']
+
+const demoServices: { code: ServiceCode; en: string; es: string }[] = [
+  { code: 'air_conditioning', en: 'Air conditioning', es: 'Aire acondicionado' },
+  { code: 'private_bathroom', en: 'Private bathroom with shower', es: 'Baño privado con ducha' },
+  { code: 'breakfast', en: 'Breakfast', es: 'Desayuno' },
+  { code: 'desk', en: 'Desk', es: 'Escritorio' },
+  { code: 'wifi', en: 'Wifi', es: 'Wifi' },
+  { code: 'tv', en: 'TV', es: 'Televisión' },
+]
+
+interface RoomPlan {
+  type: RoomType
+  numbers: number[]
+  beds: { type: BedType; quantity: number }[]
+  /** [guests, nightly tariff in cents, is_exception] */
+  capacities: [number, number, boolean][]
+  services: ServiceCode[]
+  en: string
+  es: string
+}
+
+const roomPlans: RoomPlan[] = [
+  {
+    type: 'single',
+    numbers: [101, 102, 103, 201, 202],
+    beds: [{ type: 'full', quantity: 1 }],
+    capacities: [[1, 3500, false]],
+    services: ['private_bathroom', 'breakfast', 'wifi', 'desk', 'tv'],
+    en: 'A quiet single room with a full bed and a work desk, ideal for business travellers and volunteers.',
+    es: 'Habitación sencilla y tranquila con cama matrimonial y escritorio, ideal para viajes de trabajo y voluntariado.',
+  },
+  {
+    type: 'double',
+    numbers: [104, 105, 106, 203, 204, 205],
+    beds: [{ type: 'queen', quantity: 1 }],
+    capacities: [
+      [1, 4500, true],
+      [2, 5500, false],
+    ],
+    services: ['air_conditioning', 'private_bathroom', 'breakfast', 'wifi', 'tv'],
+    en: 'A bright double room with a queen bed and a window onto the pine-covered hills around Estelí.',
+    es: 'Habitación doble y luminosa con cama queen y ventana hacia los cerros de pinos que rodean Estelí.',
+  },
+  {
+    type: 'triple',
+    numbers: [107, 108, 206, 207],
+    beds: [
+      { type: 'queen', quantity: 1 },
+      { type: 'full', quantity: 1 },
+    ],
+    capacities: [
+      [2, 6500, true],
+      [3, 7500, false],
+    ],
+    services: ['air_conditioning', 'private_bathroom', 'breakfast', 'wifi', 'tv', 'desk'],
+    en: 'A roomy triple room with a queen and a full bed, for friends or a small family exploring Tisey and Miraflor.',
+    es: 'Amplia habitación triple con una cama queen y una matrimonial, para amigos o una familia pequeña que visita Tisey y Miraflor.',
+  },
+  {
+    type: 'multiple',
+    numbers: [109, 208, 209],
+    beds: [
+      { type: 'king', quantity: 1 },
+      { type: 'full', quantity: 2 },
+    ],
+    capacities: [
+      [3, 8500, true],
+      [4, 9500, false],
+      [5, 11000, false],
+    ],
+    services: ['air_conditioning', 'private_bathroom', 'breakfast', 'wifi', 'tv'],
+    en: 'Our largest room, with a king bed and two full beds: made for families, medical teams and tour groups.',
+    es: 'Nuestra habitación más grande, con una cama king y dos matrimoniales: pensada para familias, brigadas médicas y grupos.',
+  },
+]
+
+export interface SeedResult {
+  /** Set only when the owner account was created by this run: its password is shown once. */
+  owner?: { email: string; password: string }
+  roomsCreated: number
+}
+
+/** Demo hotel data. Idempotent: inserts only what is missing, never overwrites staff changes. */
+export async function seed(db: Db, config: Config): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(hotelSettings)
+      .values({
+        id: 1,
+        name: config.HOTEL_NAME,
+        phone: config.HOTEL_PHONE,
+        landline: config.HOTEL_LANDLINE,
+        email: config.HOTEL_EMAIL,
+        address: config.HOTEL_ADDRESS,
+        city: config.HOTEL_CITY,
+        country: config.HOTEL_COUNTRY,
+        mapsUrl: config.HOTEL_MAPS_URL,
+        facebookUrl: config.HOTEL_FACEBOOK_URL,
+        instagramUrl: config.HOTEL_INSTAGRAM_URL,
+        chatUrl: config.HOTEL_CHAT_URL,
+        checkInTime: '15:00',
+        checkOutTime: '11:00',
+        breakfastIncluded: true,
+        currency: 'USD',
+        localCurrency: 'NIO',
+        exchangeRate: config.EXCHANGE_RATE,
+      })
+      .onConflictDoNothing()
+
+    await tx
+      .insert(services)
+      .values(demoServices.map((s) => ({ code: s.code, nameEn: s.en, nameEs: s.es })))
+      .onConflictDoNothing()
+    const serviceIds = new Map(
+      (await tx.select({ id: services.id, code: services.code }).from(services)).map((s) => [s.code, s.id]),
+    )
+
+    let roomsCreated = 0
+    for (const plan of roomPlans) {
+      for (const number of plan.numbers) {
+        const [room] = await tx
+          .insert(rooms)
+          .values({ number, type: plan.type, descriptionEn: plan.en, descriptionEs: plan.es })
+          .onConflictDoNothing()
+          .returning({ id: rooms.id })
+        if (!room) continue
+        roomsCreated++
+        await tx.insert(roomBeds).values(plan.beds.map((bed) => ({ roomId: room.id, ...bed })))
+        await tx.insert(roomCapacities).values(
+          plan.capacities.map(([capacity, tariffCents, isException]) => ({
+            roomId: room.id,
+            capacity,
+            tariffCents,
+            isException,
+          })),
+        )
+        const serviceRows = plan.services.flatMap((code) => {
+          const serviceId = serviceIds.get(code)
+          return serviceId ? [{ roomId: room.id, serviceId }] : []
+        })
+        await tx.insert(roomServices).values(serviceRows)
+      }
+    }
+
+    const email = config.SEED_OWNER_EMAIL.toLowerCase()
+    const [existing] = await tx
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(eq(sql`lower(${staffUsers.email})`, email))
+      .limit(1)
+    if (existing) return { roomsCreated }
+    const password = config.SEED_OWNER_PASSWORD ?? randomBytes(12).toString('base64url')
+    await tx.insert(staffUsers).values({
+      name: 'Demo',
+      lastName: 'Owner',
+      email,
+      passwordHash: await hashPassword(password),
+      role: 'owner',
+    })
+    return { roomsCreated, owner: { email, password } }
+  })
+}

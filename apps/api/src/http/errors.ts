@@ -1,0 +1,166 @@
+import { type ErrorBody, type Locale, localeFromAcceptLanguage } from '@hotel/contract'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { isMessageKey, type MessageKey, type MessageParams, translate } from './messages/index.ts'
+
+/** A failure the API answers on purpose: HTTP status, stable code, catalogue message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly messageKey: MessageKey,
+    readonly params: MessageParams = {},
+    readonly fieldErrors?: Record<string, { key: MessageKey; params?: MessageParams }[]>,
+  ) {
+    super(messageKey)
+    this.name = 'AppError'
+  }
+}
+
+export const notFound = () => new AppError(404, 'not_found', 'not_found')
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale
+  }
+}
+
+type ValidationIssue = {
+  keyword: string
+  instancePath: string
+  message?: string
+  params: Record<string, unknown>
+}
+
+/** Maps one zod issue to a catalogue entry: schemas may name a catalogue key as their message. */
+function issueMessage(issue: ValidationIssue): { key: MessageKey; params: MessageParams } {
+  const p = issue.params
+  const limits: MessageParams = {}
+  if (p.minimum !== undefined) limits.min = Number(p.minimum)
+  if (p.maximum !== undefined) limits.max = Number(p.maximum)
+  if (issue.message && isMessageKey(issue.message)) return { key: issue.message, params: limits }
+  switch (issue.keyword) {
+    case 'invalid_type': {
+      if (issue.message?.includes('received undefined') || issue.message?.includes('received null')) {
+        return { key: 'validation.required', params: {} }
+      }
+      const expected = String(p.expected)
+      if (expected === 'number') return { key: 'validation.number', params: {} }
+      if (expected === 'int') return { key: 'validation.integer', params: {} }
+      if (expected === 'boolean') return { key: 'validation.boolean', params: {} }
+      if (expected === 'date') return { key: 'validation.date', params: {} }
+      if (expected === 'string') return { key: 'validation.string', params: {} }
+      return { key: 'validation.invalid', params: {} }
+    }
+    case 'too_small':
+      return { key: p.origin === 'string' ? 'validation.too_short' : 'validation.too_small', params: limits }
+    case 'too_big':
+      return { key: p.origin === 'string' ? 'validation.too_long' : 'validation.too_big', params: limits }
+    case 'invalid_format':
+      if (p.format === 'email') return { key: 'validation.email', params: {} }
+      if (p.format === 'uuid') return { key: 'validation.uuid', params: {} }
+      if (p.format === 'date' || p.format === 'datetime') return { key: 'validation.date', params: {} }
+      return { key: 'validation.invalid', params: {} }
+    case 'invalid_value':
+      return { key: 'validation.invalid_option', params: {} }
+    case 'unrecognized_keys':
+      return { key: 'validation.unknown_field', params: {} }
+    default:
+      return { key: 'validation.invalid', params: {} }
+  }
+}
+
+function fieldName(issue: ValidationIssue): string {
+  const keys = issue.params.keys
+  if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys) && keys.length) return String(keys[0])
+  return issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
+}
+
+function sendError(reply: FastifyReply, locale: Locale, error: AppError) {
+  const body: ErrorBody = {
+    message: translate(locale, error.messageKey, error.params),
+    code: error.code,
+  }
+  if (error.fieldErrors) {
+    body.errors = Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([field, list]) => [
+        field,
+        list.map((entry) => translate(locale, entry.key, entry.params)),
+      ]),
+    )
+    const first = Object.values(body.errors)[0]?.[0]
+    if (first) body.message = first
+  }
+  return reply.status(error.statusCode).type('application/json; charset=utf-8').send(body)
+}
+
+function fromValidation(context: string | undefined, issues: ValidationIssue[]): AppError {
+  const fields: Record<string, { key: MessageKey; params?: MessageParams }[]> = {}
+  for (const issue of issues) {
+    const name = fieldName(issue)
+    fields[name] ??= []
+    fields[name].push(issueMessage(issue))
+  }
+  const isQuery = context === 'querystring'
+  return new AppError(
+    422,
+    isQuery ? 'invalid_query' : 'validation_failed',
+    isQuery ? 'query.invalid' : 'validation_failed',
+    {},
+    fields,
+  )
+}
+
+/** Turns any thrown error into `{ message, code, errors? }` in the caller's language; never a 500 for bad input. */
+export function toAppError(error: FastifyError, bodyLimit: number): AppError {
+  if (error instanceof AppError) return error
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return fromValidation(error.validationContext, error.validation as unknown as ValidationIssue[])
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError(400, 'malformed_json', 'malformed_json')
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError(415, 'unsupported_media_type', 'unsupported_media_type')
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(413, 'payload_too_large', 'payload_too_large', {
+        size: Math.floor(bodyLimit / (1024 * 1024)),
+      })
+  }
+  if (error instanceof SyntaxError && error.statusCode === 400) {
+    return new AppError(400, 'malformed_json', 'malformed_json')
+  }
+  if (error.statusCode === 429) {
+    const seconds = Math.max(1, Math.ceil(Number((error as { ttl?: number }).ttl ?? 60_000) / 1000))
+    return new AppError(429, 'too_many_attempts', 'too_many_attempts', { seconds })
+  }
+  if (error.statusCode === 404) return notFound()
+  if (error.statusCode === 405) return new AppError(405, 'method_not_allowed', 'method_not_allowed')
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError(error.statusCode, 'bad_request', 'validation_failed')
+  }
+  return new AppError(500, 'internal_error', 'internal_error')
+}
+
+export function requestLocale(request: FastifyRequest, fallback: Locale): Locale {
+  return localeFromAcceptLanguage(request.headers['accept-language'], fallback)
+}
+
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { bodyLimit: number; defaultLocale: Locale },
+) {
+  app.decorateRequest('locale', options.defaultLocale)
+  app.decorateRequest('staff', null)
+  app.addHook('onRequest', async (request) => {
+    request.locale = requestLocale(request, options.defaultLocale)
+  })
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error, options.bodyLimit)
+    if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed')
+    return sendError(reply, request.locale, appError)
+  })
+  app.setNotFoundHandler((request, reply) => sendError(reply, request.locale, notFound()))
+}

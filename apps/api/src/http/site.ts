@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import { isLocale, isWebRoute, type Locale, localeCookie, locales } from '@hotel/contract'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { notFound, requestLocale } from './errors.ts'
+
+export interface SiteOptions {
+  /** apps/web/build: one pre-rendered variant per locale in `<locale>/client`. */
+  webBuildDir: string
+  /** apps/dashboard/dist */
+  dashboardDir: string
+  defaultLocale: Locale
+}
+
+/** Directives every page gets; each HTML page adds the hashes of its own inline scripts. */
+const basePolicy = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  // sonner injects its stylesheet at run time.
+  "style-src 'self' 'unsafe-inline'",
+]
+
+interface Page {
+  html: string
+  csp: string
+  etag: string
+}
+
+async function listFiles(root: string, dir = ''): Promise<string[]> {
+  const entries = await readdir(path.join(root, dir), { withFileTypes: true })
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const rel = path.posix.join(dir, entry.name)
+      return entry.isDirectory() ? listFiles(root, rel) : Promise.resolve([rel])
+    }),
+  )
+  return nested.flat()
+}
+
+/** A page's Content-Security-Policy: its inline scripts are allowed by hash, nothing else inline. */
+function pagePolicy(html: string): string {
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((body) => body.trim() !== '')
+    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  return [...basePolicy, `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim()].join('; ')
+}
+
+async function loadPage(file: string): Promise<Page> {
+  const html = await readFile(file, 'utf8')
+  return { html, csp: pagePolicy(html), etag: `"${createHash('sha1').update(html).digest('base64url')}"` }
+}
+
+/** `/about/index.html` -> `/about`; `index.html` -> `/`. */
+function routeOf(htmlFile: string): string {
+  const route = `/${htmlFile.replace(/(^|\/)index\.html$/, '')}`
+  return route.length > 1 ? route.replace(/\/$/, '') : '/'
+}
+
+function cookieLocale(request: FastifyRequest): Locale | null {
+  const match = request.headers.cookie?.match(new RegExp(`(?:^|;\\s*)${localeCookie}=([a-z]{2})`))
+  return match && isLocale(match[1]) ? match[1] : null
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return null
+  }
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status: number) {
+  reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', page.csp)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+    .header('etag', page.etag)
+  if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send()
+  return reply.send(page.html)
+}
+
+/**
+ * Serves the built apps: the guest site at `/` (the pre-rendered page in the guest's language, else the
+ * SPA fallback; 404 status for paths that are not site routes) and the dashboard SPA at `/dashboard/`.
+ * Hashed assets are immutable. Apps that are not built are simply not served.
+ */
+export async function registerSite(app: FastifyInstance, options: SiteOptions) {
+  const roots = [options.webBuildDir, options.dashboardDir].filter((dir) => existsSync(dir))
+  if (roots.length === 0) return
+  await app.register(fastifyStatic, { root: roots, serve: false })
+
+  const pages = new Map<Locale, Map<string, Page>>()
+  const fallbacks = new Map<Locale, Page>()
+  const webFiles = new Map<string, string>()
+  for (const locale of locales) {
+    const root = path.join(options.webBuildDir, locale, 'client')
+    if (!existsSync(root)) continue
+    const localePages = new Map<string, Page>()
+    for (const file of await listFiles(root)) {
+      if (file === '__spa-fallback.html') fallbacks.set(locale, await loadPage(path.join(root, file)))
+      else if (file.endsWith('.html')) localePages.set(routeOf(file), await loadPage(path.join(root, file)))
+      else if (!webFiles.has(`/${file}`)) webFiles.set(`/${file}`, root)
+    }
+    pages.set(locale, localePages)
+  }
+
+  const dashboardFiles = existsSync(options.dashboardDir)
+    ? new Set(await listFiles(options.dashboardDir))
+    : null
+  const dashboardIndex = dashboardFiles?.has('index.html')
+    ? await loadPage(path.join(options.dashboardDir, 'index.html'))
+    : null
+
+  const sendAsset = (reply: FastifyReply, file: string, root: string) =>
+    file.startsWith('assets/')
+      ? reply.sendFile(file, root, { maxAge: '365d', immutable: true })
+      : reply.sendFile(file, root, { maxAge: '1h' })
+
+  app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
+    const pathname = safeDecode(request.url.split('?')[0] ?? '/')
+    if (
+      pathname === null ||
+      pathname.startsWith('/api/') ||
+      pathname.includes('\0') ||
+      pathname.includes('..')
+    )
+      throw notFound()
+
+    if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) {
+      if (!dashboardFiles || !dashboardIndex) throw notFound()
+      const file = pathname.slice('/dashboard/'.length)
+      if (file && dashboardFiles.has(file) && file !== 'index.html') {
+        return sendAsset(reply, file, options.dashboardDir)
+      }
+      if (file.startsWith('assets/') || file.startsWith('locales/')) throw notFound()
+      return sendPage(request, reply, dashboardIndex, 200)
+    }
+
+    const assetRoot = webFiles.get(pathname)
+    if (assetRoot) return sendAsset(reply, pathname.slice(1), assetRoot)
+
+    const locale = cookieLocale(request) ?? requestLocale(request, options.defaultLocale)
+    const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/'
+    const page = pages.get(locale)?.get(route) ?? pages.get('en')?.get(route)
+    if (page) return sendPage(request, reply, page, 200)
+    const fallback = fallbacks.get(locale) ?? fallbacks.get('en')
+    if (!fallback || /\.[a-z0-9]+$/i.test(route)) throw notFound()
+    return sendPage(request, reply, fallback, isWebRoute(route) ? 200 : 404)
+  })
+}

@@ -1,0 +1,27 @@
+import type { StaffUser } from '@hotel/contract'
+import type { FastifyRequest } from 'fastify'
+import type { Db } from '../db/client.ts'
+import { staffForToken } from '../modules/staff-auth/service.ts'
+import { AppError } from './errors.ts'
+import { bearerToken } from './tokens.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff: { user: StaffUser; tokenId: string } | null
+  }
+}
+
+/** preHandler for staff routes: a valid, unrevoked staff bearer token, else 401. */
+export function requireStaff(db: Db) {
+  return async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization)
+    if (!token) throw new AppError(401, 'unauthenticated', 'auth.unauthenticated')
+    request.staff = await staffForToken(db, token)
+  }
+}
+
+/** The staff session that `requireStaff` attached to the request. */
+export function staffOf(request: FastifyRequest): { user: StaffUser; tokenId: string } {
+  if (!request.staff) throw new AppError(401, 'unauthenticated', 'auth.unauthenticated')
+  return request.staff
+}

@@ -1,0 +1,33 @@
+import type { Hotel } from '@hotel/contract'
+import type { Db } from '../../db/client.ts'
+import { hotelSettings } from '../../db/schema.ts'
+import { AppError } from '../../http/errors.ts'
+
+/** numeric(12,6) reads back as '36.800000'; the contract's decimal string drops the padding. */
+export function trimDecimal(value: string): string {
+  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value
+}
+
+export async function getHotel(db: Db): Promise<Hotel> {
+  const [row] = await db.select().from(hotelSettings).limit(1)
+  if (!row) throw new AppError(503, 'service_unavailable', 'service_unavailable')
+  return {
+    name: row.name,
+    phone: row.phone,
+    landline: row.landline,
+    email: row.email,
+    address: row.address,
+    city: row.city,
+    country: row.country,
+    maps_url: row.mapsUrl,
+    facebook_url: row.facebookUrl,
+    instagram_url: row.instagramUrl,
+    chat_url: row.chatUrl,
+    check_in_time: row.checkInTime,
+    check_out_time: row.checkOutTime,
+    breakfast_included: row.breakfastIncluded,
+    currency: row.currency,
+    local_currency: row.localCurrency,
+    exchange_rate: trimDecimal(row.exchangeRate),
+  }
+}

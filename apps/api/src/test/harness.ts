@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { buildApp } from '../app.ts'
+import { type Config, loadConfig } from '../config.ts'
+import { type Database, openDatabase } from '../db/client.ts'
+import { seed } from '../db/seed.ts'
+
+export const ownerPassword = 'owner-test-password-1'
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
+export interface TestResponse<T = any> {
+  status: number
+  headers: Headers
+  body: T
+  text: string
+}
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>
+  database: Database
+  config: Config
+  /** e.g. http://127.0.0.1:41234 */
+  baseUrl: string
+  /** A real HTTP request to the test server; JSON bodies are encoded, JSON answers decoded. */
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
+  http<T = any>(
+    path: string,
+    init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<TestResponse<T>>
+  close(): Promise<void>
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again by `close`).
+ */
+async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) return { database: await openDatabase({ dataDir: null }), drop: async () => {} }
+  const name = `hotel_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    database: await openDatabase({ url: url.toString(), dataDir: null }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+export async function createTestContext(
+  env: Record<string, string> = {},
+  dirs: { webBuildDir?: string; dashboardDir?: string } = {},
+): Promise<TestContext> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SEED_OWNER_PASSWORD: ownerPassword,
+    DATA_DIR: '/nonexistent-test-data-dir',
+    ...env,
+  })
+  const { database, drop } = await freshDatabase()
+  await database.migrate()
+  await seed(database.db, config)
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    webBuildDir: dirs.webBuildDir ?? '/nonexistent-web-build',
+    dashboardDir: dirs.dashboardDir ?? '/nonexistent-dashboard-dist',
+  })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const address = app.server.address()
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  return {
+    app,
+    database,
+    config,
+    baseUrl,
+    http: async (path, init = {}) => {
+      const headers: Record<string, string> = { ...init.headers }
+      let body: string | undefined
+      if (init.body !== undefined) {
+        body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body)
+        headers['content-type'] ??= 'application/json'
+      }
+      const response = await fetch(`${baseUrl}${path}`, { method: init.method ?? 'GET', headers, body })
+      const text = await response.text()
+      let parsed: unknown = text
+      try {
+        parsed = JSON.parse(text)
+      } catch {}
+      return { status: response.status, headers: response.headers, body: parsed as never, text }
+    },
+    close: async () => {
+      await app.close()
+      await database.close()
+      await drop()
+    },
+  }
+}
