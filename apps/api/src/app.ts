@@ -46,6 +46,7 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
   // The API speaks JSON only: any other body type is a 415, not a string handed to validation.
   app.removeContentTypeParser('text/plain')
   registerErrorHandling(app, { bodyLimit: config.BODY_LIMIT_BYTES, defaultLocale: config.DEFAULT_LOCALE })
+  app.decorateRequest('staff', null)
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

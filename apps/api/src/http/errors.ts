@@ -153,7 +153,6 @@ export function registerErrorHandling(
   options: { bodyLimit: number; defaultLocale: Locale },
 ) {
   app.decorateRequest('locale', options.defaultLocale)
-  app.decorateRequest('staff', null)
   app.addHook('onRequest', async (request) => {
     request.locale = requestLocale(request, options.defaultLocale)
   })
