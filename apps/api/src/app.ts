@@ -15,7 +15,7 @@ import {
 import { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
-import { registerErrorHandling } from './http/errors.ts'
+import { frameworkErrors, registerErrorHandling } from './http/errors.ts'
 import { registerSite } from './http/site.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { hotelRoutes } from './modules/hotel/routes.ts'
@@ -40,6 +40,7 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrors(config.DEFAULT_LOCALE),
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

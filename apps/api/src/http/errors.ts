@@ -148,6 +148,17 @@ export function requestLocale(request: FastifyRequest, fallback: Locale): Locale
   return localeFromAcceptLanguage(request.headers['accept-language'], fallback)
 }
 
+/** Fastify's `frameworkErrors` option: a malformed URL gets the error model too (it runs before any hook). */
+export function frameworkErrors(defaultLocale: Locale) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const appError =
+      error.code === 'FST_ERR_BAD_URL'
+        ? new AppError(400, 'malformed_url', 'malformed_url')
+        : new AppError(400, 'bad_request', 'validation_failed')
+    return sendError(reply, requestLocale(request, defaultLocale), appError)
+  }
+}
+
 export function registerErrorHandling(
   app: FastifyInstance,
   options: { bodyLimit: number; defaultLocale: Locale },

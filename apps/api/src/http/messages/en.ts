@@ -13,6 +13,7 @@ export const en = {
   unsupported_media_type: 'The request content type is not supported. Send application/json.',
   payload_too_large: 'The request is too large. The maximum size is :size MB.',
   method_not_allowed: 'This method is not allowed here.',
+  malformed_url: 'The address of the request is not valid.',
   // Query and paging
   'paging.page': 'The page must be a whole number of at least 1.',
   'paging.per_page': 'The number of items per page must be between 1 and :max.',

@@ -11,6 +11,7 @@ export const es: Record<MessageKey, string> = {
   unsupported_media_type: 'El tipo de contenido de la solicitud no es compatible. Envíe application/json.',
   payload_too_large: 'La solicitud es demasiado grande. El tamaño máximo es de :size MB.',
   method_not_allowed: 'Este método no está permitido aquí.',
+  malformed_url: 'La dirección de la solicitud no es válida.',
   'paging.page': 'La página debe ser un número entero mayor o igual a 1.',
   'paging.per_page': 'La cantidad de elementos por página debe estar entre 1 y :max.',
   'paging.order_by': 'La lista no se puede ordenar por ese campo.',

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestContext, type TestContext } from '../test/harness.ts'
+
+let ctx: TestContext
+let dir: string
+
+const page = (lang: string, title: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body>${title}<script>window.__ctx = "${lang}"</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`
+
+async function put(file: string, content: string) {
+  await mkdir(path.dirname(path.join(dir, file)), { recursive: true })
+  await writeFile(path.join(dir, file), content)
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'hotel-site-'))
+  const variants: [string, string, string, string][] = [
+    ['en', 'Home', 'About us', 'Loading'],
+    ['es', 'Inicio', 'Nosotros', 'Cargando'],
+  ]
+  for (const [lang, home, about, fallback] of variants) {
+    await put(`web/${lang}/client/index.html`, page(lang, home))
+    await put(`web/${lang}/client/about/index.html`, page(lang, about))
+    await put(`web/${lang}/client/__spa-fallback.html`, page(lang, fallback))
+  }
+  await put('web/en/client/assets/entry-abc123.js', `console.log(${JSON.stringify('x'.repeat(4000))})`)
+  await put('web/en/client/locales/es/common.json', '{"hello":"Hola"}')
+  await put('dashboard/index.html', page('en', 'Dashboard'))
+  await put('dashboard/assets/app-def456.js', 'console.log(1)')
+  ctx = await createTestContext(
+    {},
+    { webBuildDir: path.join(dir, 'web'), dashboardDir: path.join(dir, 'dashboard') },
+  )
+})
+afterAll(async () => {
+  await ctx?.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('guest site', () => {
+  it('serves the pre-rendered page in English by default', async () => {
+    const res = await ctx.http('/about')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(res.text).toContain('About us')
+    expect(res.headers.get('vary')).toContain('Cookie')
+  })
+
+  it('picks Spanish from the lang cookie, then from Accept-Language', async () => {
+    expect((await ctx.http('/about', { headers: { Cookie: 'x=1; lang=es' } })).text).toContain('Nosotros')
+    expect((await ctx.http('/', { headers: { 'Accept-Language': 'es-NI,es;q=0.9' } })).text).toContain(
+      'Inicio',
+    )
+    // The cookie, the guest's own choice, wins over the browser's language.
+    const chosen = await ctx.http('/about', { headers: { Cookie: 'lang=en', 'Accept-Language': 'es' } })
+    expect(chosen.text).toContain('About us')
+  })
+
+  it('allows exactly the page inline scripts by hash', async () => {
+    const res = await ctx.http('/about', { headers: { Cookie: 'lang=es' } })
+    const hash = createHash('sha256').update('window.__ctx = "es"').digest('base64')
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`)
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'")
+  })
+
+  it('answers a repeated request with 304', async () => {
+    const first = await ctx.http('/about')
+    const again = await ctx.http('/about', { headers: { 'If-None-Match': first.headers.get('etag') ?? '' } })
+    expect(again.status).toBe(304)
+  })
+
+  it('falls back to the SPA for routes with parameters', async () => {
+    const res = await ctx.http('/books/room/101', { headers: { Cookie: 'lang=es' } })
+    expect(res.status).toBe(200)
+    expect(res.text).toContain('Cargando')
+  })
+
+  it('answers 404 with the app for paths that are not site routes', async () => {
+    const res = await ctx.http('/no/such/page')
+    expect(res.status).toBe(404)
+    expect(res.text).toContain('Loading')
+  })
+
+  it('serves hashed assets immutable and compressed', async () => {
+    const res = await fetch(`${ctx.baseUrl}/assets/entry-abc123.js`, { headers: { 'Accept-Encoding': 'br' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toContain('immutable')
+    expect(res.headers.get('content-encoding')).toBe('br')
+    const locale = await ctx.http('/locales/es/common.json')
+    expect(locale.body).toEqual({ hello: 'Hola' })
+    expect(locale.headers.get('cache-control')).not.toContain('immutable')
+  })
+
+  it('does not serve files outside the build or unknown assets', async () => {
+    expect((await ctx.http('/assets/missing.js')).status).toBe(404)
+    expect((await ctx.http('/%2e%2e/%2e%2e/package.json')).status).toBe(404)
+    const bad = await ctx.http('/%E0%A4%A', { headers: { 'Accept-Language': 'es' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body).toEqual({ code: 'malformed_url', message: 'La dirección de la solicitud no es válida.' })
+  })
+
+  it('keeps unknown API paths as JSON errors', async () => {
+    const res = await ctx.http('/api/v1/nothing-here')
+    expect(res.status).toBe(404)
+    expect(res.body.code).toBe('not_found')
+  })
+})
+
+describe('dashboard', () => {
+  it('serves the SPA for every dashboard path and its assets', async () => {
+    for (const p of ['/dashboard', '/dashboard/', '/dashboard/login', '/dashboard/rooms/12']) {
+      const res = await ctx.http(p)
+      expect(res.status, p).toBe(200)
+      expect(res.text).toContain('Dashboard')
+    }
+    const asset = await ctx.http('/dashboard/assets/app-def456.js')
+    expect(asset.headers.get('cache-control')).toContain('immutable')
+    expect((await ctx.http('/dashboard/assets/nope.js')).status).toBe(404)
+  })
+})
