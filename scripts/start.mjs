@@ -35,7 +35,12 @@ for (const app of apps) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, stdio: 'inherit' })
-// The terminal sends Ctrl-C to the whole process group; forward only signals sent to this process alone.
+const envFile = existsSync(path.join(root, '.env')) ? ['--env-file=.env'] : []
+// Detached: a Ctrl-C reaches the API once, through this process, not twice (terminal and forward).
+const api = spawn(process.execPath, [...envFile, '--import', 'tsx', 'apps/api/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  detached: true,
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal))
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
