@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3300)
+export const ownerPassword = 'e2e-owner-password-1'
+
+// Runs against the built system, started by the same script as `npm start`, on a fresh data directory.
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined, viewport: { width: 375, height: 812 } },
+    },
+  ],
+  webServer: {
+    command: 'rm -rf .data && node ../scripts/start.mjs',
+    url: `http://127.0.0.1:${port}/api/v1/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: 'e2e/.data',
+      SEED_OWNER_PASSWORD: ownerPassword,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '5000',
+    },
+  },
+})
