@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { persistLocale, toLocale } from '../lib/locale.ts'
 
 /** English / Español toggle. Saves the choice in the `lang` cookie shared with the guest site. */
-export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+export function LanguageSwitcher() {
   const { t, i18n } = useTranslation()
   const current = toLocale(i18n.resolvedLanguage ?? i18n.language)
 
@@ -12,23 +12,15 @@ export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }
     if (locale !== current) void i18n.changeLanguage(locale)
   }
 
-  const frame = tone === 'dark' ? 'border-pine-600 bg-pine-900/40' : 'border-line bg-surface'
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons, not a form fieldset
     <div
       role="group"
       aria-label={t('language.label')}
-      className={`inline-flex rounded-lg border p-0.5 ${frame}`}
+      className="inline-flex rounded-lg border border-line bg-surface p-0.5"
     >
       {locales.map((locale) => {
         const active = locale === current
-        const look = active
-          ? tone === 'dark'
-            ? 'bg-paper text-pine-800'
-            : 'bg-pine-700 text-white'
-          : tone === 'dark'
-            ? 'text-pine-100 hover:bg-pine-700'
-            : 'text-ink-muted hover:bg-pine-50 hover:text-ink'
         return (
           <button
             key={locale}
@@ -36,7 +28,9 @@ export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }
             lang={locale}
             aria-pressed={active}
             onClick={() => choose(locale)}
-            className={`min-h-11 rounded-md px-3 sm:min-h-9 text-sm font-medium transition-colors ${look}`}
+            className={`min-h-11 rounded-md px-3 font-medium text-sm transition-colors sm:min-h-9 ${
+              active ? 'bg-pine-700 text-white' : 'text-ink-muted hover:bg-pine-50 hover:text-ink'
+            }`}
           >
             {t(`language.${locale}`)}
           </button>

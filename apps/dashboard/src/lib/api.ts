@@ -14,6 +14,8 @@ const request = createApiClient({
   baseUrl: '/api/v1',
   getToken: tokenStore.get,
   getLanguage: () => toLocale(i18n.resolvedLanguage ?? i18n.language),
+  // Looked up on each call, so tests (and any later fetch wrapper) can replace it.
+  fetch: (input, init) => globalThis.fetch(input, init),
 })
 
 /**
