@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { persistLocale, toLocale } from '../lib/locale.ts'
 
 /** English / Español toggle. Saves the choice in the `lang` cookie shared with the guest site. */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation()
   const current = toLocale(i18n.resolvedLanguage ?? i18n.language)
 
@@ -17,7 +17,7 @@ export function LanguageSwitcher() {
     <div
       role="group"
       aria-label={t('language.label')}
-      className="inline-flex rounded-lg border border-line bg-surface p-0.5"
+      className={`inline-flex rounded-lg border border-line bg-surface p-0.5 ${className}`}
     >
       {locales.map((locale) => {
         const active = locale === current

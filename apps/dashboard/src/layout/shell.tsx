@@ -67,7 +67,7 @@ export default function Shell() {
           <SideNav onNavigate={closeDrawer} />
           <div className="mt-auto flex flex-col gap-4 border-line border-t p-4">
             <UserBadge detailed />
-            <LanguageSwitcher />
+            <LanguageSwitcher className="self-start" />
           </div>
         </div>
       </dialog>
@@ -96,11 +96,18 @@ function Brand() {
       <LogoMark className="size-10 shrink-0" />
       <div className="min-w-0 leading-tight">
         {hotel.data ? (
-          <p className="truncate font-semibold">{hotel.data.name}</p>
+          <>
+            <p className="truncate font-semibold">{hotel.data.name}</p>
+            <p className="mt-1 truncate text-ink-muted text-sm">{t('app.name')}</p>
+          </>
+        ) : hotel.isPending ? (
+          <>
+            <span className="block h-4 w-32 animate-pulse rounded bg-line" />
+            <p className="mt-1 truncate text-ink-muted text-sm">{t('app.name')}</p>
+          </>
         ) : (
-          <span className="block h-4 w-32 animate-pulse rounded bg-line" />
+          <p className="truncate font-semibold">{t('app.name')}</p>
         )}
-        <p className="mt-1 truncate text-ink-muted text-sm">{t('app.name')}</p>
       </div>
     </div>
   )
@@ -155,11 +162,16 @@ function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         >
           <Menu className="size-6" aria-hidden="true" />
         </button>
-        <div className="min-w-0 flex-1">
+        {/* Phones: the user next to the menu button. Desktop: language and user on the right. */}
+        <div className="min-w-0 flex-1 lg:hidden">
           <UserBadge />
         </div>
+        <div className="hidden flex-1 lg:block" />
         <div className="hidden sm:block">
           <LanguageSwitcher />
+        </div>
+        <div className="hidden min-w-0 border-line border-s ps-4 lg:block">
+          <UserBadge />
         </div>
         <button
           type="button"

@@ -27,40 +27,32 @@ export default function LoginPage() {
       <aside className="relative hidden overflow-hidden bg-pine-800 text-paper lg:flex lg:flex-col">
         <div className="relative z-10 flex items-center gap-3 p-10">
           <LogoMark className="size-11 rounded-lg ring-1 ring-pine-600" />
-          <div>
-            {hotelName && <p className="font-semibold text-xl">{hotelName}</p>}
-            <p className={hotelName ? 'text-pine-100 text-sm' : 'font-semibold text-xl'}>{t('app.name')}</p>
-          </div>
+          {hotelName && <p className="font-semibold text-xl">{hotelName}</p>}
         </div>
-        <p className="relative z-10 mt-auto max-w-xs px-10 pb-10 font-semibold text-2xl text-paper">
-          {t('auth.panelTagline')}
+        <HillsIllustration className="absolute inset-x-0 bottom-0 h-3/5 w-full" />
+        <div className="relative z-10 mt-auto px-10 pb-10">
+          <p className="max-w-xs font-semibold text-2xl text-paper">{t('auth.panelTagline')}</p>
           {hotel.data && (
-            <span className="mt-2 block font-normal text-base text-pine-100">
+            <p className="mt-1 text-pine-100">
               {hotel.data.city}, {hotel.data.country}
-            </span>
+            </p>
           )}
-        </p>
-        <HillsIllustration className="absolute inset-x-0 bottom-0 h-3/5 w-full opacity-90" />
-        <div className="absolute inset-x-0 bottom-0 h-2/5 bg-linear-to-t from-pine-900/80 to-transparent" />
+        </div>
       </aside>
 
       <main className="flex min-h-dvh flex-col">
-        <header className="flex items-center justify-between gap-4 border-line border-b bg-surface px-4 py-3 sm:px-6 lg:border-0 lg:bg-transparent">
+        <header className="flex min-h-16 items-center justify-between gap-4 border-line border-b bg-surface px-4 py-3 sm:px-6 lg:border-0 lg:bg-transparent">
           <div className="flex min-w-0 items-center gap-3 lg:invisible">
             <LogoMark className="size-9 shrink-0" />
-            <div className="min-w-0 leading-tight">
-              {hotelName && <p className="truncate font-semibold">{hotelName}</p>}
-              <p className={hotelName ? 'truncate text-ink-muted text-sm' : 'truncate font-semibold'}>
-                {t('app.name')}
-              </p>
-            </div>
+            {hotelName && <p className="truncate font-semibold">{hotelName}</p>}
           </div>
           <LanguageSwitcher />
         </header>
 
         <div className="flex flex-1 justify-center px-4 pt-10 pb-16 sm:items-center sm:pt-0">
           <div className="w-full max-w-sm">
-            <h1 className="font-semibold text-2xl tracking-tight">{t('auth.title')}</h1>
+            <p className="font-semibold text-pine-700 text-sm">{t('app.name')}</p>
+            <h1 className="mt-1 font-semibold text-2xl tracking-tight">{t('auth.title')}</h1>
             <p className="mt-1 text-ink-muted">{t('auth.intro')}</p>
             <LoginForm />
             <p className="mt-8 border-line border-t pt-4 text-ink-muted text-sm">{t('auth.help')}</p>

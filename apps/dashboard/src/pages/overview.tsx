@@ -19,7 +19,7 @@ export default function OverviewPage() {
   return (
     <div className="flex flex-col gap-8">
       <header>
-        <h1 className="font-semibold text-2xl tracking-tight sm:text-4xl">
+        <h1 className="font-semibold text-2xl tracking-tight">
           {t('overview.welcome', { name: user.name })}
         </h1>
         <p className="mt-2 text-ink-muted">
