@@ -13,8 +13,8 @@ const Shell = lazy(() => import('./layout/shell.tsx'))
 const OverviewPage = lazy(() => import('./pages/overview.tsx'))
 const NotFoundPage = lazy(() => import('./pages/not-found.tsx'))
 
-/** "/dashboard/" -> "/dashboard": the router's basename, from Vite's `base`. */
-const basename = import.meta.env.BASE_URL.replace(/\/+$/, '')
+/** Vite's `base`, "/dashboard/": the overview's address is "/dashboard/" (see main.tsx for "/dashboard"). */
+const basename = import.meta.env.BASE_URL
 
 export function App() {
   const [queryClient] = useState(createQueryClient)

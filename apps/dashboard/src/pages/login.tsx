@@ -81,7 +81,8 @@ function LoginForm() {
     mutationFn: async (credentials: StaffLogin) =>
       staffSessionSchema.parse(await staffApi.login(credentials)),
     onSuccess: (session) => {
-      toast.success(t('auth.signedIn', { name: session.user.name }))
+      // The API's welcome is already in the request's language.
+      toast.success(session.message.trim() || t('auth.signedIn', { name: session.user.name }))
       // <GuestOnly> sees the new session and moves on to the dashboard.
       signIn(session)
     },
