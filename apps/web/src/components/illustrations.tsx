@@ -1,0 +1,90 @@
+/** Inline illustrations in the brand palette (no image requests, nothing to break). */
+
+const pine = 'M0-64 L-10-42 H-4 L-15-22 H-6 L-20 0 H20 L6-22 H15 L4-42 H10 Z'
+
+/** A signpost at a fork of a trail in the pine hills: "this way does not go anywhere". */
+export function LostTrailIllustration({ className = '' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 480 300" className={className} aria-hidden="true" focusable="false">
+      <rect width="480" height="300" rx="24" fill="#f3ede3" />
+      <circle cx="372" cy="78" r="30" fill="#e9a27d" />
+      <path d="M0 178 Q90 130 190 168 T380 150 T480 160 V300 H0 Z" fill="#b3d4be" />
+      <path d="M0 214 Q110 180 230 206 T480 196 V300 H0 Z" fill="#55946d" />
+      <path
+        d="M0 252 Q120 228 250 246 T480 240 V276 A24 24 0 0 1 456 300 H24 A24 24 0 0 1 0 276 Z"
+        fill="#1f4f36"
+      />
+      <g fill="#286142">
+        <path d={pine} transform="translate(70 212) scale(.9)" />
+        <path d={pine} transform="translate(104 206) scale(.7)" />
+        <path d={pine} transform="translate(402 200) scale(.85)" />
+        <path d={pine} transform="translate(432 206) scale(.6)" />
+      </g>
+      <g fill="#133123">
+        <path d={pine} transform="translate(40 262) scale(1.2)" />
+        <path d={pine} transform="translate(446 258) scale(1.1)" />
+      </g>
+      <path
+        d="M236 300 C232 276 206 262 214 246 S260 226 250 208"
+        fill="none"
+        stroke="#dcc1a8"
+        strokeWidth="7"
+        strokeLinecap="round"
+        strokeDasharray="2 14"
+      />
+      <g>
+        <rect x="262" y="120" width="10" height="112" rx="3" fill="#5c3d27" />
+        <path d="M214 130 H300 L314 143 L300 156 H214 Z" fill="#8b5e3c" />
+        <path d="M320 168 H236 L222 181 L236 194 H320 Z" fill="#bf5b33" />
+        <path
+          d="M240 143 h46 M246 181 h56"
+          stroke="#faf7f1"
+          strokeWidth="4"
+          strokeLinecap="round"
+          opacity=".8"
+        />
+      </g>
+      <text
+        x="130"
+        y="112"
+        fill="#1f4f36"
+        fontFamily="Inter Variable, Inter, sans-serif"
+        fontSize="64"
+        fontWeight="800"
+        textAnchor="middle"
+      >
+        404
+      </text>
+    </svg>
+  )
+}
+
+/** A pine under a cloud: the server-error picture. */
+export function CloudyHillsIllustration({ className = '' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 480 300" className={className} aria-hidden="true" focusable="false">
+      <rect width="480" height="300" rx="24" fill="#f3ede3" />
+      <path
+        d="M150 118 a34 34 0 0 1 64-18 a44 44 0 0 1 84 14 a30 30 0 0 1 -6 60 H158 a28 28 0 0 1 -8 -56 Z"
+        fill="#fff"
+        stroke="#dcc1a8"
+        strokeWidth="3"
+      />
+      <path
+        d="M210 188 l-8 18 M246 188 l-8 18 M282 188 l-8 18"
+        stroke="#84b797"
+        strokeWidth="5"
+        strokeLinecap="round"
+      />
+      <path
+        d="M0 222 Q120 190 240 214 T480 206 V276 A24 24 0 0 1 456 300 H24 A24 24 0 0 1 0 276 Z"
+        fill="#367851"
+      />
+      <g fill="#133123">
+        <path d={pine} transform="translate(84 240) scale(1.1)" />
+        <path d={pine} transform="translate(396 236) scale(1)" />
+        <path d={pine} transform="translate(424 246) scale(.7)" />
+      </g>
+    </svg>
+  )
+}

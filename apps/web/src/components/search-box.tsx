@@ -1,0 +1,170 @@
+import { BedDouble, CalendarDays, Search, Users } from 'lucide-react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { addDays, hotelToday, type StayError, validateStay } from '../lib/validation.ts'
+import { FieldError } from './field-error.tsx'
+
+export interface StaySearch {
+  check_in: string
+  check_out: string
+  adults: number
+  beds: number
+}
+
+const adultOptions = [1, 2, 3, 4, 5, 6, 7, 8]
+const bedOptions = [1, 2, 3, 4]
+
+/** Query string of a search on /books. */
+export function searchParamsOf(search: StaySearch): string {
+  return new URLSearchParams({
+    check_in: search.check_in,
+    check_out: search.check_out,
+    adults: String(search.adults),
+    beds: String(search.beds),
+  }).toString()
+}
+
+/**
+ * Dates and guests; submitting opens /books with them. The dates must be a range, check-in first and
+ * not in the past (hotel time).
+ */
+export function SearchBox({
+  initial,
+  layout = 'stacked',
+  className = '',
+}: {
+  initial?: Partial<StaySearch>
+  layout?: 'stacked' | 'inline'
+  className?: string
+}) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const id = useId()
+  const [checkIn, setCheckIn] = useState(initial?.check_in ?? '')
+  const [checkOut, setCheckOut] = useState(initial?.check_out ?? '')
+  const [adults, setAdults] = useState(initial?.adults ?? 2)
+  const [beds, setBeds] = useState(initial?.beds ?? 1)
+  const [error, setError] = useState<StayError | null>(null)
+  // Known in the browser only: the pre-rendered page must not carry the build day.
+  const [today, setToday] = useState<string | undefined>()
+  useEffect(() => setToday(hotelToday()), [])
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const problem = validateStay(checkIn, checkOut, today ?? hotelToday())
+    setError(problem)
+    if (problem) {
+      event.currentTarget
+        .querySelector<HTMLInputElement>(
+          problem === 'search.errors.order' ? `#${CSS.escape(`${id}-out`)}` : `#${CSS.escape(`${id}-in`)}`,
+        )
+        ?.focus()
+      return
+    }
+    navigate(`/books?${searchParamsOf({ check_in: checkIn, check_out: checkOut, adults, beds })}`)
+  }
+
+  const invalidIn = error === 'search.errors.range' ? !checkIn : error === 'search.errors.past'
+  const invalidOut = error === 'search.errors.range' ? !checkOut : error === 'search.errors.order'
+  const inline = layout === 'inline'
+  const labelClass = 'mb-1.5 flex items-center gap-1.5 text-sm font-medium text-ink'
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('search.label')}
+      className={`grid gap-4 ${inline ? 'sm:grid-cols-2 lg:grid-cols-[1fr_1fr_0.7fr_0.7fr_auto] lg:items-end' : 'grid-cols-2'} ${className}`}
+    >
+      <div className={inline ? '' : 'col-span-1'}>
+        <label htmlFor={`${id}-in`} className={labelClass}>
+          <CalendarDays className="size-4 text-pine-700" aria-hidden="true" />
+          {t('search.checkIn')}
+        </label>
+        <input
+          id={`${id}-in`}
+          name="check_in"
+          type="date"
+          className="field-input tabular-nums"
+          value={checkIn}
+          min={today}
+          onChange={(event) => {
+            const value = event.target.value
+            setCheckIn(value)
+            if (value && (!checkOut || checkOut <= value)) setCheckOut(addDays(value, 1))
+          }}
+          aria-invalid={invalidIn || undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-out`} className={labelClass}>
+          <CalendarDays className="size-4 text-pine-700" aria-hidden="true" />
+          {t('search.checkOut')}
+        </label>
+        <input
+          id={`${id}-out`}
+          name="check_out"
+          type="date"
+          className="field-input tabular-nums"
+          value={checkOut}
+          min={checkIn ? addDays(checkIn, 1) : today}
+          onChange={(event) => setCheckOut(event.target.value)}
+          aria-invalid={invalidOut || undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-adults`} className={labelClass}>
+          <Users className="size-4 text-pine-700" aria-hidden="true" />
+          {t('search.adults')}
+        </label>
+        <select
+          id={`${id}-adults`}
+          name="adults"
+          className="field-input tabular-nums"
+          value={adults}
+          onChange={(event) => setAdults(Number(event.target.value))}
+        >
+          {adultOptions.map((value) => (
+            <option key={value} value={value}>
+              {t('search.adultCount', { count: value })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-beds`} className={labelClass}>
+          <BedDouble className="size-4 text-pine-700" aria-hidden="true" />
+          {t('search.beds')}
+        </label>
+        <select
+          id={`${id}-beds`}
+          name="beds"
+          className="field-input tabular-nums"
+          value={beds}
+          onChange={(event) => setBeds(Number(event.target.value))}
+        >
+          {bedOptions.map((value) => (
+            <option key={value} value={value}>
+              {t('search.bedCount', { count: value })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={inline ? 'sm:col-span-2 lg:col-span-1' : 'col-span-2'}>
+        <button type="submit" className="btn btn-primary w-full min-h-12 text-base">
+          <Search className="size-5" aria-hidden="true" />
+          {t('search.submit')}
+        </button>
+      </div>
+      <div
+        className={inline ? 'sm:col-span-2 lg:col-span-5 empty:hidden' : 'col-span-2 empty:hidden'}
+        aria-live="polite"
+      >
+        {error ? <FieldError id={`${id}-error`} error={t(error)} /> : null}
+      </div>
+    </form>
+  )
+}

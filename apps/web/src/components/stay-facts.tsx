@@ -1,0 +1,30 @@
+import { Clock, Coffee, DoorOpen } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { formatHour, useHotel } from '../lib/hotel.ts'
+
+/** "Check-in from 3:00 p.m. · Check-out until 11:00 a.m. · Breakfast included" */
+export function StayFactsLine({ className = '' }: { className?: string }) {
+  const { t, i18n } = useTranslation()
+  const hotel = useHotel()
+  const lng = i18n.resolvedLanguage ?? i18n.language
+  const facts = [
+    { icon: DoorOpen, text: t('stay.checkIn', { time: formatHour(hotel.check_in_time, lng) }) },
+    { icon: Clock, text: t('stay.checkOut', { time: formatHour(hotel.check_out_time, lng) }) },
+    ...(hotel.breakfast_included ? [{ icon: Coffee, text: t('stay.breakfast') }] : []),
+  ]
+  return (
+    <ul className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>
+      {facts.map((fact, index) => (
+        <li key={fact.text} className="inline-flex items-center gap-1.5">
+          {index > 0 ? (
+            <span className="mr-0.5 text-coffee-300" aria-hidden="true">
+              ·
+            </span>
+          ) : null}
+          <fact.icon className="size-4 shrink-0 text-clay-600" aria-hidden="true" />
+          {fact.text}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,42 @@
+import type { ExternalToast } from 'sonner'
+
+type Sonner = typeof import('sonner')
+export type ToastKind = 'success' | 'info' | 'warning' | 'error' | 'loading' | 'message'
+
+let sonner: Sonner | undefined
+let loading: Promise<Sonner> | undefined
+const listeners = new Set<() => void>()
+
+/**
+ * sonner (about 10 KB of gzip JavaScript) loads with the first toast, not with every page: the home
+ * page stays inside its budget. Its Toaster replays toasts created before it mounted.
+ */
+export function loadSonner(): Promise<Sonner> {
+  loading ??= import('sonner').then((module) => {
+    sonner = module
+    for (const listener of listeners) listener()
+    return module
+  })
+  return loading
+}
+
+export function subscribeSonner(listener: () => void) {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+export const loadedSonner = () => sonner
+
+/** Shows a toast (success, info, warning, error, loading or a plain message). */
+export function notify(kind: ToastKind, message: string, options?: ExternalToast): Promise<string | number> {
+  return loadSonner().then(({ toast }) =>
+    kind === 'message' ? toast(message, options) : toast[kind](message, options),
+  )
+}
+
+/** Dismisses one toast, or all of them. */
+export function dismissToast(id?: string | number) {
+  sonner?.toast.dismiss(id)
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { ContactCard } from '../components/contact-card.tsx'
+import { DocumentTitle } from '../components/document-title.tsx'
+import { PageHeader } from '../components/page-header.tsx'
+import { useHotel } from '../lib/hotel.ts'
+
+interface Section {
+  title: string
+  paragraphs: string[]
+}
+
+export default function AboutPage() {
+  const { t } = useTranslation('content')
+  const hotel = useHotel()
+  const sections = t('about.sections', { returnObjects: true, name: hotel.name }) as unknown as Section[]
+  return (
+    <>
+      <DocumentTitle title={t('about.title', { name: hotel.name })} description={t('about.intro')} />
+      <PageHeader
+        eyebrow={t('about.eyebrow')}
+        title={t('about.title', { name: hotel.name })}
+        intro={t('about.intro')}
+      />
+      <div className="page grid gap-10 py-10 sm:py-14 lg:grid-cols-[1fr_22rem]">
+        <article className="max-w-3xl">
+          {sections.map((section) => (
+            <section key={section.title} className="mb-8 last:mb-0">
+              <h2 className="text-lg font-semibold text-pine-950">{section.title}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mt-3 leading-relaxed text-ink-soft">
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+          ))}
+          <div className="mt-10 flex flex-wrap gap-3">
+            <Link to="/books" className="btn btn-primary">
+              {t('about.book')}
+            </Link>
+            <Link to="/contact" className="btn btn-secondary">
+              {t('about.contact')}
+            </Link>
+          </div>
+        </article>
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <ContactCard title={t('about.findUs')} />
+        </div>
+      </div>
+    </>
+  )
+}

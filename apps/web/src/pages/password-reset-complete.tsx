@@ -1,0 +1,16 @@
+import { CircleCheck } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { AuthCard } from '../components/auth-card.tsx'
+
+/** Last step of password recovery. */
+export default function PasswordResetCompletePage() {
+  const { t } = useTranslation('auth')
+  return (
+    <AuthCard icon={CircleCheck} tone="success" title={t('complete.title')} intro={t('complete.intro')}>
+      <Link to="/login" className="btn btn-primary w-full">
+        {t('complete.login')}
+      </Link>
+    </AuthCard>
+  )
+}
