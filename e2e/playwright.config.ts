@@ -28,7 +28,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined, viewport: { width: 375, height: 812 } },
@@ -38,7 +41,7 @@ export default defineConfig({
     command: 'rm -rf .data && node ../scripts/start.mjs',
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 240_000,
-    reuseExistingServer: false,
+    reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     env: {
       PORT: String(port),

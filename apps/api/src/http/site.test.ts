@@ -118,6 +118,8 @@ describe('dashboard', () => {
       expect(res.status, p).toBe(200)
       expect(res.text).toContain('Dashboard')
     }
+    const csp = (await ctx.http('/dashboard/login')).headers.get('content-security-policy')
+    expect(csp).toContain("style-src 'self';")
     const asset = await ctx.http('/dashboard/assets/app-def456.js')
     expect(asset.headers.get('cache-control')).toContain('immutable')
     expect((await ctx.http('/dashboard/assets/nope.js')).status).toBe(404)

@@ -25,9 +25,10 @@ const basePolicy = [
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
-  // sonner injects its stylesheet at run time.
-  "style-src 'self' 'unsafe-inline'",
 ]
+/** The pre-rendered site carries `style` attributes; the client-rendered dashboard needs no inline style. */
+const sitePolicy = [...basePolicy, "style-src 'self' 'unsafe-inline'"]
+const dashboardPolicy = [...basePolicy, "style-src 'self'"]
 
 interface Page {
   html: string
@@ -47,17 +48,21 @@ async function listFiles(root: string, dir = ''): Promise<string[]> {
 }
 
 /** A page's Content-Security-Policy: its inline scripts are allowed by hash, nothing else inline. */
-function pagePolicy(html: string): string {
+function pagePolicy(html: string, policy: string[]): string {
   const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((match) => match[1] ?? '')
     .filter((body) => body.trim() !== '')
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
-  return [...basePolicy, `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim()].join('; ')
+  return [...policy, `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim()].join('; ')
 }
 
-async function loadPage(file: string): Promise<Page> {
+async function loadPage(file: string, policy = sitePolicy): Promise<Page> {
   const html = await readFile(file, 'utf8')
-  return { html, csp: pagePolicy(html), etag: `"${createHash('sha1').update(html).digest('base64url')}"` }
+  return {
+    html,
+    csp: pagePolicy(html, policy),
+    etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+  }
 }
 
 /** `/about/index.html` -> `/about`; `index.html` -> `/`. */
@@ -120,7 +125,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     ? new Set(await listFiles(options.dashboardDir))
     : null
   const dashboardIndex = dashboardFiles?.has('index.html')
-    ? await loadPage(path.join(options.dashboardDir, 'index.html'))
+    ? await loadPage(path.join(options.dashboardDir, 'index.html'), dashboardPolicy)
     : null
 
   const sendAsset = (reply: FastifyReply, file: string, root: string) =>
