@@ -30,7 +30,7 @@ function sonnerSwipeThreshold(px: number): Plugin {
     name: 'web:sonner-swipe-threshold',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null
+      if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js(\?.*)?$/.test(id)) return null
       const constant = /const SWIPE_THRESHOLD = \d+;/
       if (!constant.test(code))
         this.error('sonner no longer declares SWIPE_THRESHOLD; check the swipe threshold')
@@ -85,6 +85,8 @@ export default defineConfig({
       },
     },
   },
+  // Pre-bundled dependencies skip plugin transforms: keep sonner out so the swipe patch applies in dev too.
+  optimizeDeps: { exclude: ['sonner'] },
   server: {
     port: 5173,
     proxy: { '/api': process.env.API_URL ?? 'http://localhost:3000' },

@@ -42,6 +42,9 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </I18nextProvider>,
       {
+        // Keep every Suspense boundary inline: React would otherwise move large ones out of place and
+        // reveal them with extra inline scripts (more CSP hashes, blank content without JavaScript).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true
           const body = new PassThrough()

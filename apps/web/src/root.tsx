@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react'
 import { preload } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import {
@@ -79,8 +79,23 @@ const ServerErrorPage = lazy(() =>
   import('./components/error-pages.tsx').then((m) => ({ default: m.ServerErrorPage })),
 )
 
+const subscribeNothing = () => () => {}
+
+/** False while hydrating, true after (and on client-side renders). */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
+}
+
 /** Unknown paths (404) and anything that breaks while rendering (500). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // An unknown path arrives as the SPA fallback page, whose HTML holds the HydrateFallback: hydrate that
+  // same markup first (no mismatch), then show the error page.
+  const hydrated = useHydrated()
+  if (!hydrated) return <HydrateFallback />
   const notFound = isRouteErrorResponse(error) && error.status === 404
   const details = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined
   return (

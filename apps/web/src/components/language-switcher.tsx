@@ -22,7 +22,7 @@ export function LanguageSwitcher({
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>
-      <Languages className="pointer-events-none absolute left-3 size-4 text-pine-700" aria-hidden="true" />
+      <Languages className="pointer-events-none absolute left-2.5 size-4 text-pine-700" aria-hidden="true" />
       <select
         id={id}
         value={current}
@@ -30,7 +30,7 @@ export function LanguageSwitcher({
           const lng = event.target.value
           if (isLanguage(lng)) void switchLanguage(i18n, lng)
         }}
-        className={`min-h-11 w-full cursor-pointer appearance-none rounded-lg py-2 pr-9 pl-9 text-sm font-medium text-ink ${
+        className={`min-h-11 w-full cursor-pointer appearance-none rounded-lg py-2 pr-8 pl-8 text-sm font-medium text-ink ${
           tone === 'light'
             ? 'border border-transparent bg-transparent hover:bg-pine-50'
             : 'border border-line bg-surface'
@@ -42,7 +42,10 @@ export function LanguageSwitcher({
           </option>
         ))}
       </select>
-      <ChevronDown className="pointer-events-none absolute right-3 size-4 text-ink-soft" aria-hidden="true" />
+      <ChevronDown
+        className="pointer-events-none absolute right-2.5 size-4 text-ink-soft"
+        aria-hidden="true"
+      />
     </div>
   )
 }

@@ -21,7 +21,7 @@ export function Logo({ name, tone = 'dark' }: { name: string; tone?: 'dark' | 'l
       }`}
     >
       <LogoMark />
-      <span className="text-lg leading-none">{name}</span>
+      <span className="text-base leading-none whitespace-nowrap sm:text-lg">{name}</span>
     </Link>
   )
 }

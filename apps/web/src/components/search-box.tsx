@@ -75,9 +75,9 @@ export function SearchBox({
       noValidate
       onSubmit={onSubmit}
       aria-label={t('search.label')}
-      className={`grid gap-4 ${inline ? 'sm:grid-cols-2 lg:grid-cols-[1fr_1fr_0.7fr_0.7fr_auto] lg:items-end' : 'grid-cols-2'} ${className}`}
+      className={`grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 ${inline ? 'lg:grid-cols-[1fr_1fr_0.7fr_0.7fr_auto] lg:items-end' : ''} ${className}`}
     >
-      <div className={inline ? '' : 'col-span-1'}>
+      <div>
         <label htmlFor={`${id}-in`} className={labelClass}>
           <CalendarDays className="size-4 text-pine-700" aria-hidden="true" />
           {t('search.checkIn')}
@@ -153,18 +153,17 @@ export function SearchBox({
           ))}
         </select>
       </div>
-      <div className={inline ? 'sm:col-span-2 lg:col-span-1' : 'col-span-2'}>
+      <div className={inline ? 'col-span-2 lg:col-span-1' : 'col-span-2'}>
         <button type="submit" className="btn btn-primary w-full min-h-12 text-base">
           <Search className="size-5" aria-hidden="true" />
           {t('search.submit')}
         </button>
       </div>
-      <div
-        className={inline ? 'sm:col-span-2 lg:col-span-5 empty:hidden' : 'col-span-2 empty:hidden'}
-        aria-live="polite"
-      >
-        {error ? <FieldError id={`${id}-error`} error={t(error)} /> : null}
-      </div>
+      {error ? (
+        <div className={`col-span-2 -mt-2 ${inline ? 'lg:col-span-5' : ''}`} role="alert">
+          <FieldError id={`${id}-error`} error={t(error)} />
+        </div>
+      ) : null}
     </form>
   )
 }

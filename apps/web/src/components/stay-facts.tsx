@@ -13,11 +13,11 @@ export function StayFactsLine({ className = '' }: { className?: string }) {
     ...(hotel.breakfast_included ? [{ icon: Coffee, text: t('stay.breakfast') }] : []),
   ]
   return (
-    <ul className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>
+    <ul className={`flex flex-col gap-x-2 gap-y-1 sm:flex-row sm:flex-wrap sm:items-center ${className}`}>
       {facts.map((fact, index) => (
         <li key={fact.text} className="inline-flex items-center gap-1.5">
           {index > 0 ? (
-            <span className="mr-0.5 text-coffee-300" aria-hidden="true">
+            <span className="mr-0.5 hidden text-coffee-300 sm:inline" aria-hidden="true">
               ·
             </span>
           ) : null}

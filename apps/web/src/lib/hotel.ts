@@ -14,6 +14,8 @@ export function useHotel(): Hotel {
     // The defaults count as old, so the real values are fetched once after hydration.
     initialDataUpdatedAt: 0,
     staleTime: 10 * 60_000,
+    // After a failure, components mounting later keep the defaults instead of asking again.
+    retryOnMount: false,
     retry: (failures, error) =>
       failures < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
   })

@@ -16,7 +16,7 @@ export default function AboutPage() {
   const sections = t('about.sections', { returnObjects: true, name: hotel.name }) as unknown as Section[]
   return (
     <>
-      <DocumentTitle title={t('about.title', { name: hotel.name })} description={t('about.intro')} />
+      <DocumentTitle title={t('about.eyebrow')} description={t('about.intro')} />
       <PageHeader
         eyebrow={t('about.eyebrow')}
         title={t('about.title', { name: hotel.name })}

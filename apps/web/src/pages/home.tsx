@@ -19,14 +19,14 @@ export default function HomePage() {
         full={`${hotel.name} · ${hotel.city}, ${hotel.country}`}
         description={t('meta.description')}
       />
-      <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
+      <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-[#f7f1e6]">
         <img
           src={heroUrl}
           alt=""
           width={1600}
           height={720}
           fetchPriority="high"
-          className="absolute inset-0 -z-10 size-full object-cover object-[70%_100%]"
+          className="absolute inset-x-0 bottom-0 -z-10 h-[62%] w-full object-cover object-[40%_100%] sm:h-full sm:object-[70%_100%]"
         />
         <div className="page pt-10 pb-8 sm:pt-16 lg:pt-20 lg:pb-16">
           <div className="max-w-2xl">

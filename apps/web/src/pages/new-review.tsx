@@ -55,7 +55,7 @@ export default function NewReviewPage() {
                 <span className="sr-only">{t('review.stars', { count: value })}</span>
                 <Star
                   aria-hidden="true"
-                  className={`size-11 p-1.5 transition ${value <= rating ? 'fill-clay-400 text-clay-500' : 'text-coffee-300 hover:text-clay-400'}`}
+                  className={`size-11 p-1.5 transition ${value <= rating ? 'fill-clay-400 text-clay-500' : 'text-coffee-500 hover:text-clay-500'}`}
                 />
               </label>
             ))}
