@@ -22,25 +22,33 @@ function localesVersion(): string {
 }
 
 /**
- * The spec's toasts dismiss on a 20 px swipe; sonner 2 hard-codes 45 px (no prop). Patch the constant,
- * and fail loudly if a sonner update changes it.
+ * Two changes to sonner, both checked so a sonner update that moves them fails the build:
+ * - the spec's toasts dismiss on a 20 px swipe; sonner 2 hard-codes 45 px (no prop);
+ * - sonner injects its stylesheet with a runtime <style> element, which a strict Content-Security-Policy
+ *   (style-src 'self') blocks: drop that call; lib/toast.ts loads sonner's stylesheet as a CSS file.
  */
-function sonnerSwipeThreshold(px: number): Plugin {
+function patchSonner(swipeThreshold: number): Plugin {
   return {
-    name: 'web:sonner-swipe-threshold',
+    name: 'web:patch-sonner',
     enforce: 'pre',
     transform(code, id) {
       if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js(\?.*)?$/.test(id)) return null
       const constant = /const SWIPE_THRESHOLD = \d+;/
+      const insertCss = /^__insertCSS\(".*"\);?$/m
       if (!constant.test(code))
         this.error('sonner no longer declares SWIPE_THRESHOLD; check the swipe threshold')
-      return { code: code.replace(constant, `const SWIPE_THRESHOLD = ${px};`), map: null }
+      if (!insertCss.test(code))
+        this.error('sonner no longer calls __insertCSS at the top level; check its styles')
+      return {
+        code: code.replace(constant, `const SWIPE_THRESHOLD = ${swipeThreshold};`).replace(insertCss, ''),
+        map: null,
+      }
     },
   }
 }
 
 export default defineConfig({
-  plugins: [sonnerSwipeThreshold(20), tailwindcss(), reactRouter()],
+  plugins: [patchSonner(20), tailwindcss(), reactRouter()],
   resolve: {
     alias: [
       {

@@ -12,7 +12,8 @@ const listeners = new Set<() => void>()
  * page stays inside its budget. Its Toaster replays toasts created before it mounted.
  */
 export function loadSonner(): Promise<Sonner> {
-  loading ??= import('sonner').then((module) => {
+  // The stylesheet comes as a file with the code (vite.config.ts removes sonner's inline <style>).
+  loading ??= Promise.all([import('sonner'), import('sonner/dist/styles.css')]).then(([module]) => {
     sonner = module
     for (const listener of listeners) listener()
     return module
