@@ -23,6 +23,17 @@ export function ContactCard({ title }: { title: string }) {
             </span>
           </a>
         </li>
+        {hotel.landline ? (
+          <li>
+            <a href={telHref(hotel.landline)} className={row}>
+              <Phone className={icon} aria-hidden="true" />
+              <span>
+                <span className="block text-sm text-ink-soft">{t('contactCard.landline')}</span>
+                <span className="font-medium tabular-nums">{formatPhone(hotel.landline)}</span>
+              </span>
+            </a>
+          </li>
+        ) : null}
         <li>
           <a href={hotel.chat_url} target="_blank" rel="noopener noreferrer" className={row}>
             <MessageCircle className={icon} aria-hidden="true" />
