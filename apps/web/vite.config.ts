@@ -85,12 +85,6 @@ export default defineConfig({
           ],
         },
       },
-      treeshake: {
-        // @hotel/contract declares zod schemas at the top level of the modules that also hold plain
-        // values the site needs (demoHotel, formatPhone, ApiError). Calls on `z` build schemas and
-        // have no side effects, so unused schemas (and zod itself) stay out of the browser bundle.
-        manualPureFunctions: ['z', 'pagingQuery', 'pageSchema'],
-      },
     },
   },
   // Pre-bundled dependencies skip plugin transforms: keep sonner out so the swipe patch applies in dev too.
