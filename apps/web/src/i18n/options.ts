@@ -1,15 +1,15 @@
+import { fallbackLocale, locales } from '@hotel/contract'
 import type { InitOptions } from 'i18next'
 import { type Namespace, namespaces } from '../pages.ts'
 
-export const supportedLanguages = ['en', 'es'] as const
-export type Language = (typeof supportedLanguages)[number]
-export const fallbackLanguage: Language = 'en'
-/** Cookie the server reads to pick the pre-rendered variant (packages/contract `localeCookie`). */
-export const languageCookie = 'lang'
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value)
-}
+// The languages, the fallback and the cookie are shared with the API (packages/contract).
+export {
+  fallbackLocale as fallbackLanguage,
+  isLocale as isLanguage,
+  type Locale as Language,
+  localeCookie as languageCookie,
+  locales as supportedLanguages,
+} from '@hotel/contract'
 
 export { type Namespace, namespaces }
 
@@ -20,8 +20,8 @@ export function localePath(lng: string, ns: string): string {
 
 /** Options shared by the browser and the pre-render. */
 export const baseOptions = {
-  fallbackLng: fallbackLanguage,
-  supportedLngs: [...supportedLanguages],
+  fallbackLng: fallbackLocale,
+  supportedLngs: [...locales],
   load: 'languageOnly',
   defaultNS: 'common',
   fallbackNS: 'common',
