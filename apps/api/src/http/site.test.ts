@@ -65,7 +65,8 @@ describe('guest site', () => {
     const hash = createHash('sha256').update('window.__ctx = "es"').digest('base64')
     const csp = res.headers.get('content-security-policy') ?? ''
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`)
-    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'")
+    expect(csp).not.toContain("'unsafe-inline'")
+    expect(csp).toContain("style-src 'self';")
   })
 
   it('answers a repeated request with 304', async () => {

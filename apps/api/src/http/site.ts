@@ -25,10 +25,9 @@ const basePolicy = [
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
+  // Both apps load every style from files (sonner's included), so no inline style is allowed.
+  "style-src 'self'",
 ]
-/** The pre-rendered site carries `style` attributes; the client-rendered dashboard needs no inline style. */
-const sitePolicy = [...basePolicy, "style-src 'self' 'unsafe-inline'"]
-const dashboardPolicy = [...basePolicy, "style-src 'self'"]
 
 interface Page {
   html: string
@@ -48,19 +47,19 @@ async function listFiles(root: string, dir = ''): Promise<string[]> {
 }
 
 /** A page's Content-Security-Policy: its inline scripts are allowed by hash, nothing else inline. */
-function pagePolicy(html: string, policy: string[]): string {
+function pagePolicy(html: string): string {
   const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((match) => match[1] ?? '')
     .filter((body) => body.trim() !== '')
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
-  return [...policy, `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim()].join('; ')
+  return [...basePolicy, `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim()].join('; ')
 }
 
-async function loadPage(file: string, policy = sitePolicy): Promise<Page> {
+async function loadPage(file: string): Promise<Page> {
   const html = await readFile(file, 'utf8')
   return {
     html,
-    csp: pagePolicy(html, policy),
+    csp: pagePolicy(html),
     etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
   }
 }
@@ -125,7 +124,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     ? new Set(await listFiles(options.dashboardDir))
     : null
   const dashboardIndex = dashboardFiles?.has('index.html')
-    ? await loadPage(path.join(options.dashboardDir, 'index.html'), dashboardPolicy)
+    ? await loadPage(path.join(options.dashboardDir, 'index.html'))
     : null
 
   const sendAsset = (reply: FastifyReply, file: string, root: string) =>
