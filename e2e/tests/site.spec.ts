@@ -47,7 +47,6 @@ function allKeys(): string[] {
 const keys = allKeys()
 
 async function expectNoRawKeys(page: Page) {
-  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a guest reads
   const text = await page.locator('body').innerText()
   const shown = keys.filter((key) => new RegExp(`(^|\\s)${key.replaceAll('.', '\\.')}(\\s|$)`).test(text))
   expect(shown, 'translation keys shown as text').toEqual([])
