@@ -36,11 +36,11 @@ for (const app of apps) {
 }
 
 const envFile = existsSync(path.join(root, '.env')) ? ['--env-file=.env'] : []
-// Detached: a Ctrl-C reaches the API once, through this process, not twice (terminal and forward).
+// Same process group: whoever stops this group (a terminal's Ctrl-C, a test runner) stops the API too.
 const api = spawn(process.execPath, [...envFile, '--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  detached: true,
 })
+// Also forward signals sent to this process alone; the API ignores a repeated signal while it shuts down.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal))
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -15,9 +15,14 @@ async function main() {
 
   let closing = false
   const shutdown = async (signal: string) => {
-    if (closing) process.exit(1) // a second Ctrl-C does not wait
+    // Ctrl-C can arrive twice (from the terminal and from `npm start`): shut down once.
+    if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
+    setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting')
+      process.exit(1)
+    }, 10_000).unref()
     try {
       await app.close()
       process.exit(0)
