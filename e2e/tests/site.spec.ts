@@ -1,27 +1,10 @@
 import { readFileSync } from 'node:fs'
+import { webRoutes } from '@hotel/contract'
 import { expect, type Page, test } from '@playwright/test'
 import { collectConsoleErrors } from './helpers.ts'
 
-const routes = [
-  '/',
-  '/books',
-  '/books/room/101',
-  '/about',
-  '/contact',
-  '/profile',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/copyright-statement',
-  '/payment-success',
-  '/payment-failure',
-  '/new-review',
-  '/login',
-  '/register',
-  '/password-reset',
-  '/verify-code',
-  '/update-password',
-  '/password-reset-complete',
-]
+// Every route of the spec, with a room number for the one with a parameter.
+const routes = webRoutes.map((route) => route.replace(':number', '101'))
 
 const locale = (lang: string) =>
   JSON.parse(
