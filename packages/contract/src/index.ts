@@ -1,3 +1,4 @@
+export * from './auth.ts'
 export * from './client.ts'
 export * from './demo-hotel.ts'
 export * from './errors.ts'

@@ -1,0 +1,168 @@
+import { z } from 'zod'
+
+/** The hotel's calendar date today (America/Managua), as YYYY-MM-DD. */
+export function hotelToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Managua' }).format(now)
+}
+
+/** Whole years between a YYYY-MM-DD birth date and a YYYY-MM-DD day. */
+export function ageOn(birthDate: string, day: string): number {
+  const [by = 0, bm = 0, bd = 0] = birthDate.split('-').map(Number)
+  const [y = 0, m = 0, d = 0] = day.split('-').map(Number)
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0)
+}
+
+export const minimumAge = 18
+export const minimumPasswordLength = 8
+export const oneTimeCodeLength = 6
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export const isoDate = z
+  .string({ message: 'validation.required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' })
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`)
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+    },
+    { message: 'validation.date' },
+  )
+
+const required = (max: number) =>
+  z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(max, { message: 'validation.too_long' })
+
+export const email = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { message: 'validation.required' })
+  .max(254, { message: 'validation.too_long' })
+  .pipe(z.email({ message: 'validation.email' }))
+
+export const password = z
+  .string({ message: 'validation.required' })
+  .min(minimumPasswordLength, { message: 'validation.password_min' })
+  .max(200, { message: 'validation.too_long' })
+
+export const phone = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .regex(/^\+?[\d\s().-]{7,20}$/, { message: 'validation.phone' })
+
+export const oneTimeCode = z
+  .string({ message: 'validation.required' })
+  .regex(/^\d{6}$/, { message: 'validation.code' })
+
+const withConfirmation = <T extends { password: string; password_confirmation: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.password !== value.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'validation.password_mismatch' })
+  }
+}
+
+/** Profile fields a guest fills in at registration and edits later. */
+export const profileFields = z.object({
+  name: required(100),
+  last_name: required(100),
+  phone,
+  identification: required(40),
+  city: required(100),
+  country: required(100),
+  birth_date: isoDate.refine((value) => ageOn(value, hotelToday()) >= minimumAge, {
+    message: 'validation.min_age',
+  }),
+  description: z
+    .string()
+    .trim()
+    .max(1000, { message: 'validation.too_long' })
+    .optional()
+    .transform((value) => value || undefined),
+})
+
+export const registerSchema = profileFields
+  .extend({
+    email,
+    password,
+    password_confirmation: z.string({ message: 'validation.required' }),
+  })
+  .superRefine(withConfirmation)
+export type Register = z.infer<typeof registerSchema>
+
+export const profileUpdateSchema = profileFields
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }).max(200),
+})
+export type Login = z.infer<typeof loginSchema>
+
+export const socialLoginSchema = z.object({
+  token: z.string({ message: 'validation.required' }).min(20, { message: 'validation.invalid' }).max(5000),
+})
+
+export const oneTimeCodeRequestSchema = z.object({ email })
+export const oneTimeCodeCheckSchema = z.object({ email, code: oneTimeCode })
+export const passwordResetSchema = z
+  .object({
+    email,
+    code: oneTimeCode,
+    password,
+    password_confirmation: z.string({ message: 'validation.required' }),
+  })
+  .superRefine(withConfirmation)
+export type PasswordReset = z.infer<typeof passwordResetSchema>
+
+/** Changing the password while signed in: the code mailed by POST /profile/password/code. */
+export const passwordChangeSchema = z
+  .object({
+    code: oneTimeCode,
+    password,
+    password_confirmation: z.string({ message: 'validation.required' }),
+  })
+  .superRefine(withConfirmation)
+export type PasswordChange = z.infer<typeof passwordChangeSchema>
+
+export const clientUserSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  // Null only for accounts created by Google sign-in until the guest completes the profile.
+  phone: z.string().nullable(),
+  identification: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  description: z.string().nullable(),
+  /** URL of the profile picture, or null. */
+  profile_image: z.string().nullable(),
+  status: z.enum(['active', 'suspended']),
+  locale: z.enum(['en', 'es']),
+  created_at: z.string(),
+})
+export type ClientUser = z.infer<typeof clientUserSchema>
+
+export const authSessionSchema = z.object({ message: z.string(), token: z.string(), user: clientUserSchema })
+export type AuthSession = z.infer<typeof authSessionSchema>
+
+export const messageSchema = z.object({ message: z.string() })
+export const profileAnswerSchema = z.object({ message: z.string(), data: clientUserSchema })
+
+/** GET /auth/providers: which sign-in buttons to show. */
+export const authProvidersSchema = z.object({
+  data: z.object({ google_client_id: z.string().nullable() }),
+})
+
+/** Social sign-in providers the spec names; only Google is enabled. */
+export const socialProviders = ['google', 'facebook'] as const
+
+export const profileImageTypes = ['image/jpeg', 'image/png'] as const
+export const maxImageBytes = 5 * 1024 * 1024
