@@ -1,10 +1,14 @@
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyCompress from '@fastify/compress'
 import fastifyHelmet from '@fastify/helmet'
+import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
+import { maxImageBytes } from '@hotel/contract'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import {
   jsonSchemaTransform,
@@ -17,6 +21,9 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts'
 import { registerSite } from './http/site.ts'
+import { createGoogleVerifier, type GoogleVerifier } from './integrations/google.ts'
+import { createMailer, type Mailer } from './integrations/mail.ts'
+import { accountRoutes } from './modules/accounts/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { hotelRoutes } from './modules/hotel/routes.ts'
 import { serviceRoutes } from './modules/services/routes.ts'
@@ -31,10 +38,13 @@ export interface AppDeps {
   /** Where the built apps are; defaults to the workspaces' build output. */
   webBuildDir?: string
   dashboardDir?: string
+  /** Replace the mail transport or Google's token check (tests). */
+  mailer?: Mailer
+  google?: GoogleVerifier | null
 }
 
 /** The whole HTTP application: plugins, error model, every module, and the built apps. */
-export async function buildApp({ config, database, logger, webBuildDir, dashboardDir }: AppDeps) {
+export async function buildApp({ config, database, logger, webBuildDir, dashboardDir, ...deps }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -48,6 +58,7 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
   app.removeContentTypeParser('text/plain')
   registerErrorHandling(app, { bodyLimit: config.BODY_LIMIT_BYTES, defaultLocale: config.DEFAULT_LOCALE })
   app.decorateRequest('staff', null)
+  app.decorateRequest('client', null)
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -60,6 +71,20 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
     },
   })
   await app.register(fastifyCompress, { threshold: 1024 })
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: maxImageBytes, files: 1, fields: 30, fieldSize: 10_000 },
+  })
+
+  // Uploaded pictures have unique names, so they never change: cache them for a year.
+  const uploadsDir = path.join(config.dataDir, 'uploads')
+  await mkdir(uploadsDir, { recursive: true })
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+  })
 
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
@@ -102,6 +127,29 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
       await api.register(healthRoutes, { database })
       await api.register(hotelRoutes, { db: database.db })
       await api.register(serviceRoutes, { db: database.db })
+      await api.register(accountRoutes, {
+        uploadsDir,
+        deps: {
+          db: database.db,
+          config,
+          log: app.log,
+          mailer:
+            deps.mailer ??
+            createMailer({
+              from: config.MAIL_FROM,
+              smtpUrl: config.SMTP_URL,
+              dataDir: config.dataDir,
+              production: config.NODE_ENV === 'production',
+              log: app.log,
+            }),
+          google:
+            deps.google !== undefined
+              ? deps.google
+              : config.GOOGLE_CLIENT_ID
+                ? createGoogleVerifier(config.GOOGLE_CLIENT_ID)
+                : null,
+        },
+      })
       await api.register(staffAuthRoutes, { db: database.db, tokenTtlHours: config.STAFF_TOKEN_TTL_HOURS })
     },
     { prefix: '/api/v1' },

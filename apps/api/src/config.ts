@@ -37,6 +37,14 @@ const schema = z.object({
     .min(1)
     .max(24 * 90)
     .default(12),
+  CLIENT_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  OTP_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   SEED_OWNER_EMAIL: z.email().default('owner@casapinar.example'),
   SEED_OWNER_PASSWORD: z.string().min(12).optional(),
   MAIL_FROM: z.string().min(3).default(`${demoHotel.name} <${demoHotel.email}>`),

@@ -1,6 +1,7 @@
-import { type ErrorBody, type Locale, localeFromAcceptLanguage } from '@hotel/contract'
+import { type ErrorBody, type Locale, localeFromAcceptLanguage, maxImageBytes } from '@hotel/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
 import { isMessageKey, type MessageKey, type MessageParams, translate } from './messages/index.ts'
 
 /** A failure the API answers on purpose: HTTP status, stable code, catalogue message. */
@@ -111,6 +112,23 @@ function fromValidation(context: string | undefined, issues: ValidationIssue[]):
   )
 }
 
+/** Validates `data` with a zod schema outside Fastify's own validation (multipart bodies): same errors. */
+export function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+  const result = schema.safeParse(data)
+  if (result.success) return result.data
+  return throwValidation(result.error)
+}
+
+function throwValidation(error: z.ZodError): never {
+  throw fromValidation(
+    'body',
+    error.issues.map((issue) => {
+      const { code, path, message, ...params } = issue
+      return { keyword: code, instancePath: `/${path.join('/')}`, message, params }
+    }),
+  )
+}
+
 /** Turns any thrown error into `{ message, code, errors? }` in the caller's language; never a 500 for bad input. */
 export function toAppError(error: FastifyError, bodyLimit: number): AppError {
   if (error instanceof AppError) return error
@@ -123,6 +141,12 @@ export function toAppError(error: FastifyError, bodyLimit: number): AppError {
       return new AppError(400, 'malformed_json', 'malformed_json')
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError(415, 'unsupported_media_type', 'unsupported_media_type')
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError(413, 'image_too_large', 'file.too_large', {
+        size: Math.floor(maxImageBytes / (1024 * 1024)),
+      })
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new AppError(415, 'unsupported_media_type', 'unsupported_media_type')
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError(413, 'payload_too_large', 'payload_too_large', {

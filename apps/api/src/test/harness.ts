@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type Database, openDatabase } from '../db/client.ts'
 import { seed } from '../db/seed.ts'
+import type { GoogleVerifier } from '../integrations/google.ts'
+import type { Mail, Mailer } from '../integrations/mail.ts'
 
 export const ownerPassword = 'owner-test-password-1'
 
@@ -55,14 +60,34 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   }
 }
 
+export interface TestOptions {
+  webBuildDir?: string
+  dashboardDir?: string
+  mailer?: Mailer
+  google?: GoogleVerifier | null
+}
+
+/** A mailer that keeps what it sends, for tests to read codes from. */
+export function memoryMailer(): Mailer & { sent: Mail[]; last(to: string): Mail | undefined } {
+  const sent: Mail[] = []
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail)
+    },
+    last: (to) => sent.filter((mail) => mail.to === to).at(-1),
+  }
+}
+
 export async function createTestContext(
   env: Record<string, string> = {},
-  dirs: { webBuildDir?: string; dashboardDir?: string } = {},
+  options: TestOptions = {},
 ): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'hotel-test-'))
   const config = loadConfig({
     NODE_ENV: 'test',
     SEED_OWNER_PASSWORD: ownerPassword,
-    DATA_DIR: '/nonexistent-test-data-dir',
+    DATA_DIR: dataDir,
     ...env,
   })
   const { database, drop } = await freshDatabase()
@@ -72,8 +97,10 @@ export async function createTestContext(
     config,
     database,
     logger: false,
-    webBuildDir: dirs.webBuildDir ?? '/nonexistent-web-build',
-    dashboardDir: dirs.dashboardDir ?? '/nonexistent-dashboard-dist',
+    webBuildDir: options.webBuildDir ?? '/nonexistent-web-build',
+    dashboardDir: options.dashboardDir ?? '/nonexistent-dashboard-dist',
+    mailer: options.mailer ?? memoryMailer(),
+    google: options.google ?? null,
   })
   await app.listen({ host: '127.0.0.1', port: 0 })
   const address = app.server.address()
@@ -102,6 +129,7 @@ export async function createTestContext(
       await app.close()
       await database.close()
       await drop()
+      await rm(dataDir, { recursive: true, force: true })
     },
   }
 }

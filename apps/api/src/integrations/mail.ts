@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
+import nodemailer from 'nodemailer'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+export interface Mailer {
+  /** `devNote` is logged beside a mail written to the outbox, outside production (e.g. the code it carries). */
+  send(mail: Mail, devNote?: string): Promise<void>
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise every mail is written to `<dataDir>/mail/` as an .eml file, with a log
+ * line saying where.
+ */
+export function createMailer(options: {
+  from: string
+  smtpUrl?: string
+  dataDir: string
+  production: boolean
+  log: FastifyBaseLogger
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl)
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail })
+      },
+    }
+  }
+  const outbox = path.join(options.dataDir, 'mail')
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    async send(mail, devNote) {
+      const info = await transport.sendMail({ from: options.from, ...mail })
+      await mkdir(outbox, { recursive: true })
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
+      )
+      await writeFile(file, info.message as Buffer)
+      options.log.info(
+        { mail: file, to: mail.to, ...(devNote && !options.production ? { note: devNote } : {}) },
+        'mail written to the outbox',
+      )
+    },
+  }
+}

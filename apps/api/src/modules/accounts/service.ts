@@ -1,0 +1,304 @@
+import type { Locale, ProfileUpdate, Register } from '@hotel/contract'
+import { hash, verify } from '@node-rs/argon2'
+import { and, eq, ne, or, sql } from 'drizzle-orm'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/client.ts'
+import { clients } from '../../db/schema.ts'
+import type { ClientRow } from '../../http/client-guard.ts'
+import { AppError } from '../../http/errors.ts'
+import type { GoogleVerifier } from '../../integrations/google.ts'
+import type { Mailer } from '../../integrations/mail.ts'
+import { createCode, verifyCode } from './codes.ts'
+import { codeMail } from './mails.ts'
+import { issueClientToken, revokeClientTokens } from './sessions.ts'
+
+export interface AccountsDeps {
+  db: Db
+  config: Config
+  mailer: Mailer
+  google: GoogleVerifier | null
+  log: { error(obj: unknown, msg: string): void }
+}
+
+/** Phones compare by their digits: "(505) 8842-1930" and "50588421930" are one phone. */
+export const normalizePhone = (phone: string) => phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '')
+
+const byEmail = (email: string) => eq(sql`lower(${clients.email})`, email.toLowerCase())
+
+type Duplicate = 'email_taken' | 'phone_taken' | 'identification_taken' | 'social_account_registered'
+const duplicateField: Record<Duplicate, string> = {
+  email_taken: 'email',
+  social_account_registered: 'email',
+  phone_taken: 'phone',
+  identification_taken: 'identification',
+}
+
+function duplicateError(found: Duplicate[]): AppError {
+  const [first = 'email_taken'] = found
+  return new AppError(
+    409,
+    first,
+    `auth.${first}`,
+    {},
+    Object.fromEntries(found.map((code) => [duplicateField[code], [{ key: `auth.${code}` as const }]])),
+  )
+}
+
+/** Which of e-mail, phone and identification another client already uses. */
+async function findDuplicates(
+  db: Db,
+  fields: { email?: string; phone: string; identification: string },
+  exceptId?: string,
+): Promise<Duplicate[]> {
+  const phone = normalizePhone(fields.phone)
+  const identification = fields.identification.toLowerCase()
+  const matches = await db
+    .select({
+      email: clients.email,
+      phone: clients.phone,
+      identification: clients.identification,
+      googleSub: clients.googleSub,
+      passwordHash: clients.passwordHash,
+    })
+    .from(clients)
+    .where(
+      and(
+        or(
+          fields.email ? byEmail(fields.email) : undefined,
+          eq(clients.phone, phone),
+          eq(sql`lower(${clients.identification})`, identification),
+        ),
+        exceptId ? ne(clients.id, exceptId) : undefined,
+      ),
+    )
+  const found: Duplicate[] = []
+  const sameEmail = matches.find((m) => fields.email && m.email.toLowerCase() === fields.email.toLowerCase())
+  if (sameEmail)
+    found.push(sameEmail.googleSub && !sameEmail.passwordHash ? 'social_account_registered' : 'email_taken')
+  if (matches.some((m) => m.phone === phone)) found.push('phone_taken')
+  if (matches.some((m) => m.identification?.toLowerCase() === identification))
+    found.push('identification_taken')
+  return found
+}
+
+/** A unique index that a concurrent request won: the same answer as the friendly check. */
+function fromUniqueViolation(error: unknown): AppError | null {
+  const cause =
+    (error as { cause?: { code?: string; constraint?: string } }).cause ??
+    (error as { code?: string; constraint?: string })
+  if (cause?.code !== '23505') return null
+  const map: Record<string, Duplicate> = {
+    clients_email_unique: 'email_taken',
+    clients_phone_unique: 'phone_taken',
+    clients_identification_unique: 'identification_taken',
+  }
+  const duplicate = cause.constraint ? map[cause.constraint] : undefined
+  return duplicate ? duplicateError([duplicate]) : null
+}
+
+export async function register(
+  deps: AccountsDeps,
+  input: Register,
+  locale: Locale,
+  profileImage: string | null,
+) {
+  const duplicates = await findDuplicates(deps.db, input)
+  if (duplicates.length) throw duplicateError(duplicates)
+  let row: ClientRow | undefined
+  try {
+    ;[row] = await deps.db
+      .insert(clients)
+      .values({
+        name: input.name,
+        lastName: input.last_name,
+        email: input.email,
+        phone: normalizePhone(input.phone),
+        identification: input.identification,
+        city: input.city,
+        country: input.country,
+        birthDate: input.birth_date,
+        description: input.description ?? null,
+        profileImage,
+        passwordHash: await hash(input.password),
+        locale,
+      })
+      .returning()
+  } catch (error) {
+    throw fromUniqueViolation(error) ?? error
+  }
+  if (!row) throw new Error('insert returned no row')
+  return { row, token: await issueClientToken(deps.db, row.id, deps.config.CLIENT_TOKEN_TTL_DAYS) }
+}
+
+let decoyHash: Promise<string> | undefined
+
+export async function login(deps: AccountsDeps, email: string, password: string, locale: Locale) {
+  const [row] = await deps.db.select().from(clients).where(byEmail(email)).limit(1)
+  decoyHash ??= hash('decoy password that never matches')
+  const valid = await verify(row?.passwordHash ?? (await decoyHash), password)
+  if (row && !row.passwordHash && row.googleSub) {
+    throw new AppError(409, 'social_account_registered', 'auth.social_account_registered')
+  }
+  if (!row || !valid) throw new AppError(401, 'invalid_credentials', 'auth.invalid_credentials')
+  if (row.status === 'suspended') throw new AppError(403, 'account_suspended', 'auth.account_suspended')
+  if (row.locale !== locale) await deps.db.update(clients).set({ locale }).where(eq(clients.id, row.id))
+  return {
+    row: { ...row, locale },
+    token: await issueClientToken(deps.db, row.id, deps.config.CLIENT_TOKEN_TTL_DAYS),
+  }
+}
+
+export async function googleLogin(deps: AccountsDeps, provider: string, idToken: string, locale: Locale) {
+  if (provider !== 'google' || !deps.google)
+    throw new AppError(400, 'provider_disabled', 'auth.provider_disabled')
+  let identity: Awaited<ReturnType<GoogleVerifier>>
+  try {
+    identity = await deps.google(idToken)
+  } catch {
+    throw new AppError(401, 'social_login_failed', 'auth.social_login_failed')
+  }
+  let [row] = await deps.db.select().from(clients).where(eq(clients.googleSub, identity.sub)).limit(1)
+  if (!row) {
+    const [sameEmail] = await deps.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(byEmail(identity.email))
+      .limit(1)
+    if (sameEmail) throw new AppError(409, 'user_exists', 'auth.user_exists')
+    try {
+      ;[row] = await deps.db
+        .insert(clients)
+        .values({
+          name: identity.givenName,
+          lastName: identity.familyName,
+          email: identity.email,
+          googleSub: identity.sub,
+          locale,
+        })
+        .returning()
+    } catch (error) {
+      if (fromUniqueViolation(error)) throw new AppError(409, 'user_exists', 'auth.user_exists')
+      throw error
+    }
+  }
+  if (!row) throw new Error('insert returned no row')
+  if (row.status === 'suspended') throw new AppError(403, 'account_suspended', 'auth.account_suspended')
+  return { row, token: await issueClientToken(deps.db, row.id, deps.config.CLIENT_TOKEN_TTL_DAYS) }
+}
+
+async function mailCode(deps: AccountsDeps, row: ClientRow, purpose: 'password_reset' | 'password_change') {
+  const minutes = deps.config.OTP_EXPIRY_MINUTES
+  const code = await createCode(deps.db, row.id, purpose, minutes)
+  const mail = codeMail({
+    to: row.email,
+    name: row.name,
+    code,
+    minutes,
+    hotel: deps.config.HOTEL_NAME,
+    locale: row.locale,
+    purpose,
+  })
+  await deps.mailer.send(mail, `one-time code ${code}`)
+}
+
+/** Mails a reset code when the e-mail belongs to an active client; the answer is the same either way. */
+export async function requestResetCode(deps: AccountsDeps, email: string) {
+  const [row] = await deps.db.select().from(clients).where(byEmail(email)).limit(1)
+  if (row?.status !== 'active') return
+  // A send failure is logged, never revealed: the answer must not tell whether the account exists.
+  await mailCode(deps, row, 'password_reset').catch((error) =>
+    deps.log.error({ err: error }, 'code mail failed'),
+  )
+}
+
+async function clientByEmailForCode(deps: AccountsDeps, email: string) {
+  const [row] = await deps.db.select().from(clients).where(byEmail(email)).limit(1)
+  if (!row) throw new AppError(422, 'code_not_found', 'auth.code_not_found')
+  return row
+}
+
+export async function checkResetCode(deps: AccountsDeps, email: string, code: string) {
+  const row = await clientByEmailForCode(deps, email)
+  await verifyCode(deps.db, {
+    clientId: row.id,
+    purpose: 'password_reset',
+    code,
+    maxAttempts: deps.config.OTP_MAX_ATTEMPTS,
+    consume: false,
+  })
+}
+
+export async function resetPassword(deps: AccountsDeps, email: string, code: string, password: string) {
+  const row = await clientByEmailForCode(deps, email)
+  await verifyCode(deps.db, {
+    clientId: row.id,
+    purpose: 'password_reset',
+    code,
+    maxAttempts: deps.config.OTP_MAX_ATTEMPTS,
+    consume: true,
+  })
+  await deps.db
+    .update(clients)
+    .set({ passwordHash: await hash(password), updatedAt: new Date() })
+    .where(eq(clients.id, row.id))
+  await revokeClientTokens(deps.db, row.id)
+}
+
+export async function updateProfile(deps: AccountsDeps, row: ClientRow, input: ProfileUpdate) {
+  const duplicates = await findDuplicates(deps.db, input, row.id)
+  if (duplicates.length) throw duplicateError(duplicates)
+  try {
+    const [updated] = await deps.db
+      .update(clients)
+      .set({
+        name: input.name,
+        lastName: input.last_name,
+        phone: normalizePhone(input.phone),
+        identification: input.identification,
+        city: input.city,
+        country: input.country,
+        birthDate: input.birth_date,
+        description: input.description ?? null,
+        updatedAt: new Date(),
+      })
+      .where(eq(clients.id, row.id))
+      .returning()
+    return updated ?? row
+  } catch (error) {
+    throw fromUniqueViolation(error) ?? error
+  }
+}
+
+export async function setProfileImage(deps: AccountsDeps, row: ClientRow, path: string) {
+  const [updated] = await deps.db
+    .update(clients)
+    .set({ profileImage: path, updatedAt: new Date() })
+    .where(eq(clients.id, row.id))
+    .returning()
+  return updated ?? row
+}
+
+export const requestChangeCode = (deps: AccountsDeps, row: ClientRow) =>
+  mailCode(deps, row, 'password_change')
+
+/** A new password confirmed by the mailed code; every other session of the guest ends. */
+export async function changePassword(
+  deps: AccountsDeps,
+  row: ClientRow,
+  tokenId: string,
+  code: string,
+  password: string,
+) {
+  await verifyCode(deps.db, {
+    clientId: row.id,
+    purpose: 'password_change',
+    code,
+    maxAttempts: deps.config.OTP_MAX_ATTEMPTS,
+    consume: true,
+  })
+  await deps.db
+    .update(clients)
+    .set({ passwordHash: await hash(password), updatedAt: new Date() })
+    .where(eq(clients.id, row.id))
+  await revokeClientTokens(deps.db, row.id, tokenId)
+}
