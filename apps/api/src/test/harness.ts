@@ -63,7 +63,8 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 export interface TestOptions {
   webBuildDir?: string
   dashboardDir?: string
-  mailer?: Mailer
+  /** 'config' builds the mailer the server would (SMTP_URL or the outbox); default: a memory mailer. */
+  mailer?: Mailer | 'config'
   google?: GoogleVerifier | null
 }
 
@@ -99,7 +100,7 @@ export async function createTestContext(
     logger: false,
     webBuildDir: options.webBuildDir ?? '/nonexistent-web-build',
     dashboardDir: options.dashboardDir ?? '/nonexistent-dashboard-dist',
-    mailer: options.mailer ?? memoryMailer(),
+    mailer: options.mailer === 'config' ? undefined : (options.mailer ?? memoryMailer()),
     google: options.google ?? null,
   })
   await app.listen({ host: '127.0.0.1', port: 0 })

@@ -1,0 +1,421 @@
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clients, oneTimeCodes } from '../../db/schema.ts'
+import { createTestContext, memoryMailer, type TestContext } from '../../test/harness.ts'
+
+const mailer = memoryMailer()
+let ctx: TestContext
+let png: Buffer
+
+beforeAll(async () => {
+  ctx = await createTestContext({ OTP_MAX_ATTEMPTS: '3' }, { mailer })
+  png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f4d3a' } })
+    .png()
+    .toBuffer()
+})
+afterAll(() => ctx?.close())
+
+let serial = 0
+/** A valid registration with unique e-mail, phone and identification. */
+function guest(overrides: Record<string, string> = {}) {
+  serial++
+  return {
+    name: 'Ana',
+    last_name: 'Rizo',
+    email: `ana${serial}@example.com`,
+    phone: `+505 8800 ${String(1000 + serial)}`,
+    identification: `161-010190-${String(1000 + serial)}X`,
+    city: 'Estelí',
+    country: 'Nicaragua',
+    birth_date: '1990-01-01',
+    password: 'pine-hills-2026',
+    password_confirmation: 'pine-hills-2026',
+    ...overrides,
+  }
+}
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  ctx.http(path, { method: 'POST', body, headers })
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+async function registered(overrides: Record<string, string> = {}) {
+  const input = guest(overrides)
+  const res = await post('/api/v1/auth/register', input)
+  expect(res.status).toBe(201)
+  return { input, token: res.body.token as string, user: res.body.user }
+}
+
+function form(fields: Record<string, string>, file?: { data: Buffer; name: string; type: string }) {
+  const data = new FormData()
+  for (const [key, value] of Object.entries(fields)) data.set(key, value)
+  if (file) data.set('profile_image', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name)
+  return data
+}
+
+const upload = (path: string, body: FormData, headers: Record<string, string> = {}) =>
+  fetch(`${ctx.baseUrl}${path}`, { method: 'POST', body, headers }).then(async (r) => ({
+    status: r.status,
+    // biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
+    body: (await r.json()) as any,
+  }))
+
+/** Hotel-calendar date `years` ago, plus `days`. */
+function yearsAgo(years: number, days = 0) {
+  const d = new Date()
+  d.setUTCFullYear(d.getUTCFullYear() - years)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
+describe('register', () => {
+  it('creates an account and signs the guest in', async () => {
+    const input = guest()
+    const res = await post('/api/v1/auth/register', input, { 'Accept-Language': 'es' })
+    expect(res.status).toBe(201)
+    expect(res.body.message).toBe('Bienvenido a Hotel Casa Pinar, Ana. Su cuenta está lista.')
+    expect(res.body.user).toMatchObject({
+      email: input.email,
+      phone: input.phone.replaceAll(' ', ''),
+      locale: 'es',
+      status: 'active',
+    })
+    expect(res.body.user).not.toHaveProperty('password_hash')
+    const me = await ctx.http('/api/v1/auth/me', { headers: bearer(res.body.token) })
+    expect(me.status).toBe(200)
+    expect(me.body.data.email).toBe(input.email)
+  })
+
+  it('requires every field and says which', async () => {
+    const res = await post('/api/v1/auth/register', {})
+    expect(res.status).toBe(422)
+    for (const field of [
+      'name',
+      'last_name',
+      'email',
+      'phone',
+      'identification',
+      'city',
+      'country',
+      'birth_date',
+      'password',
+    ]) {
+      expect(res.body.errors[field], field).toEqual(['This field is required.'])
+    }
+  })
+
+  it.each([
+    [{ email: 'not-an-email' }, 'email', 'Invalid email.'],
+    [{ birth_date: '2001-02-30' }, 'birth_date', 'Invalid date.'],
+    [{ birth_date: yearsAgo(17) }, 'birth_date', 'You must be at least 18 years old to continue.'],
+    [{ birth_date: yearsAgo(18, 1) }, 'birth_date', 'You must be at least 18 years old to continue.'],
+    [
+      { password: 'short12', password_confirmation: 'short12' },
+      'password',
+      'The password must have at least 8 characters.',
+    ],
+    [{ password_confirmation: 'something-else' }, 'password_confirmation', 'Passwords do not match.'],
+    [{ phone: 'call me' }, 'phone', 'Enter a valid phone number.'],
+  ])('rejects %o', async (overrides, field, message) => {
+    const res = await post('/api/v1/auth/register', guest(overrides))
+    expect(res.status).toBe(422)
+    expect(res.body.code).toBe('validation_failed')
+    expect(res.body.errors[field]).toEqual([message])
+  })
+
+  it('accepts a guest who turns 18 today', async () => {
+    await registered({ birth_date: yearsAgo(18) })
+  })
+
+  it('refuses a duplicate e-mail, phone or identification, each with its own message', async () => {
+    const { input } = await registered()
+    const email = await post('/api/v1/auth/register', guest({ email: input.email.toUpperCase() }), {
+      'Accept-Language': 'es',
+    })
+    expect(email.status).toBe(409)
+    expect(email.body).toMatchObject({
+      code: 'email_taken',
+      message: 'Este correo electrónico ya está registrado.',
+    })
+    const phone = await post('/api/v1/auth/register', guest({ phone: input.phone.replaceAll(' ', '') }))
+    expect(phone.body).toMatchObject({
+      code: 'phone_taken',
+      errors: { phone: ['This phone number is already registered.'] },
+    })
+    const id = await post(
+      '/api/v1/auth/register',
+      guest({ identification: input.identification.toLowerCase() }),
+    )
+    expect(id.body).toMatchObject({
+      code: 'identification_taken',
+      errors: { identification: ['This identification is already registered.'] },
+    })
+  })
+
+  it('lets only one of two simultaneous registrations with the same e-mail through', async () => {
+    const email = `race${Date.now()}@example.com`
+    const answers = await Promise.all([
+      post('/api/v1/auth/register', guest({ email })),
+      post('/api/v1/auth/register', guest({ email })),
+    ])
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409])
+    expect(answers.find((a) => a.status === 409)?.body.code).toBe('email_taken')
+  })
+
+  it('takes a profile picture by content, whatever its name, and serves it as WebP', async () => {
+    const res = await upload(
+      '/api/v1/auth/register',
+      form(guest(), { data: png, name: 'photo.exe', type: 'application/octet-stream' }),
+    )
+    expect(res.status).toBe(201)
+    expect(res.body.user.profile_image).toMatch(/^\/uploads\/profile\/[0-9a-f-]+\.webp$/)
+    const image = await fetch(`${ctx.baseUrl}${res.body.user.profile_image}`)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/webp')
+    expect(image.headers.get('cache-control')).toContain('immutable')
+  })
+
+  it('refuses a program named like a picture', async () => {
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 7)])
+    const res = await upload(
+      '/api/v1/auth/register',
+      form(guest(), { data: exe, name: 'photo.png', type: 'image/png' }),
+    )
+    expect(res.status).toBe(422)
+    expect(res.body.code).toBe('invalid_image')
+  })
+
+  it('refuses a picture over 5 MB', async () => {
+    const big = Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)])
+    const res = await upload(
+      '/api/v1/auth/register',
+      form(guest(), { data: big, name: 'big.png', type: 'image/png' }),
+    )
+    expect(res.status).toBe(413)
+    expect(res.body.code).toBe('image_too_large')
+    expect(res.body.message).toBe('The file is too large. The maximum size is 5 MB.')
+  })
+
+  it('validates multipart fields like JSON ones', async () => {
+    const res = await upload('/api/v1/auth/register', form(guest({ birth_date: yearsAgo(16) })), {
+      'Accept-Language': 'es',
+    })
+    expect(res.status).toBe(422)
+    expect(res.body.errors.birth_date).toEqual(['Debe tener al menos 18 años para continuar.'])
+  })
+})
+
+describe('login and sessions', () => {
+  it('signs in with the right password only', async () => {
+    const { input } = await registered()
+    const ok = await post('/api/v1/auth/login', { email: input.email, password: input.password })
+    expect(ok.status).toBe(200)
+    expect(ok.body.user.email).toBe(input.email)
+    const wrong = await post(
+      '/api/v1/auth/login',
+      { email: input.email, password: 'wrong-password' },
+      { 'Accept-Language': 'es' },
+    )
+    expect(wrong.status).toBe(401)
+    expect(wrong.body).toEqual({
+      code: 'invalid_credentials',
+      message: 'El correo electrónico o la contraseña son incorrectos.',
+    })
+  })
+
+  it('answers 429 after repeated failures on one account', async () => {
+    const { input } = await registered()
+    const statuses = []
+    for (let i = 0; i < 11; i++)
+      statuses.push((await post('/api/v1/auth/login', { email: input.email, password: `nope-${i}` })).status)
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+
+  it('refuses a suspended guest, at sign-in and on every request', async () => {
+    const { input, token } = await registered()
+    await ctx.database.db.update(clients).set({ status: 'suspended' }).where(eq(clients.email, input.email))
+    expect(
+      (await post('/api/v1/auth/login', { email: input.email, password: input.password })).body.code,
+    ).toBe('account_suspended')
+    const me = await ctx.http('/api/v1/auth/me', { headers: bearer(token) })
+    expect(me.status).toBe(403)
+  })
+
+  it('logs out: the token stops working', async () => {
+    const { token } = await registered()
+    expect((await post('/api/v1/auth/logout', undefined, bearer(token))).status).toBe(200)
+    const me = await ctx.http('/api/v1/auth/me', { headers: bearer(token) })
+    expect(me.status).toBe(401)
+    expect(me.body.code).toBe('token_invalid')
+  })
+
+  it('answers 404 when the account no longer exists', async () => {
+    const { input, token } = await registered()
+    await ctx.database.db.delete(clients).where(eq(clients.email, input.email))
+    const me = await ctx.http('/api/v1/auth/me', { headers: bearer(token) })
+    expect(me.status).toBe(404)
+    expect(me.body.code).toBe('user_not_found')
+  })
+
+  it('answers 401 without a token', async () => {
+    expect((await ctx.http('/api/v1/auth/me')).status).toBe(401)
+  })
+})
+
+describe('password reset with a one-time code', () => {
+  async function requestCode(email: string) {
+    const res = await post('/api/v1/auth/one-time-password/request', { email })
+    expect(res.status).toBe(200)
+    return res
+  }
+  const codeOf = (email: string) => mailer.last(email)?.text.match(/\b\d{6}\b/)?.[0] ?? ''
+
+  it('does not reveal whether an e-mail has an account', async () => {
+    const before = mailer.sent.length
+    const unknown = await requestCode('nobody@example.com')
+    const { input } = await registered()
+    const known = await requestCode(input.email)
+    expect(unknown.body).toEqual(known.body)
+    expect(mailer.sent.length).toBe(before + 1)
+  })
+
+  it('mails a code in the guest language; check, reset, then sign in with the new password', async () => {
+    const { input, token } = await registered()
+    await post(
+      '/api/v1/auth/login',
+      { email: input.email, password: input.password },
+      { 'Accept-Language': 'es' },
+    )
+    await requestCode(input.email)
+    const mail = mailer.last(input.email)
+    expect(mail?.subject).toMatch(/^Su código de Hotel Casa Pinar: \d{6}$/)
+    expect(mail?.html).toContain(codeOf(input.email))
+    const code = codeOf(input.email)
+
+    expect((await post('/api/v1/auth/one-time-password/check', { email: input.email, code })).status).toBe(
+      200,
+    )
+    const reset = await post('/api/v1/auth/password/reset', {
+      email: input.email,
+      code,
+      password: 'new-pine-pass',
+      password_confirmation: 'new-pine-pass',
+    })
+    expect(reset.status).toBe(200)
+    expect((await ctx.http('/api/v1/auth/me', { headers: bearer(token) })).status).toBe(401)
+    expect((await post('/api/v1/auth/login', { email: input.email, password: input.password })).status).toBe(
+      401,
+    )
+    expect((await post('/api/v1/auth/login', { email: input.email, password: 'new-pine-pass' })).status).toBe(
+      200,
+    )
+
+    const reused = await post('/api/v1/auth/password/reset', {
+      email: input.email,
+      code,
+      password: 'other-pass-1',
+      password_confirmation: 'other-pass-1',
+    })
+    expect(reused.status).toBe(422)
+    expect(reused.body.code).toBe('code_not_found')
+  })
+
+  it('refuses a wrong code, then locks the code after too many tries', async () => {
+    const { input } = await registered()
+    await requestCode(input.email)
+    const right = codeOf(input.email)
+    const wrong = right === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 3; i++) {
+      const res = await post(
+        '/api/v1/auth/one-time-password/check',
+        { email: input.email, code: wrong },
+        { 'Accept-Language': 'es' },
+      )
+      expect(res.status).toBe(422)
+      expect(res.body).toEqual({
+        code: 'code_invalid',
+        message: 'El código no es válido. Revíselo e inténtelo de nuevo.',
+      })
+    }
+    const locked = await post('/api/v1/auth/one-time-password/check', { email: input.email, code: right })
+    expect(locked.status).toBe(429)
+  })
+
+  it('refuses an expired code', async () => {
+    const { input } = await registered()
+    await requestCode(input.email)
+    await ctx.database.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) })
+    const res = await post('/api/v1/auth/one-time-password/check', {
+      email: input.email,
+      code: codeOf(input.email),
+    })
+    expect(res.status).toBe(422)
+    expect(res.body.code).toBe('code_expired')
+  })
+
+  it('says when no code was requested, and that a code has six digits', async () => {
+    const { input } = await registered()
+    expect(
+      (await post('/api/v1/auth/one-time-password/check', { email: input.email, code: '123456' })).body.code,
+    ).toBe('code_not_found')
+    const bad = await post('/api/v1/auth/one-time-password/check', { email: input.email, code: '12a' })
+    expect(bad.body.errors.code).toEqual(['The code must have 6 digits.'])
+  })
+})
+
+describe('profile', () => {
+  it('updates the profile, refusing a phone another guest has', async () => {
+    const other = await registered()
+    const { token, input } = await registered()
+    const changes = {
+      ...guest(),
+      name: 'Ana María',
+      phone: input.phone,
+      identification: input.identification,
+    }
+    const res = await ctx.http('/api/v1/profile', { method: 'PUT', body: changes, headers: bearer(token) })
+    expect(res.status).toBe(200)
+    expect(res.body.data.name).toBe('Ana María')
+    const taken = await ctx.http('/api/v1/profile', {
+      method: 'PUT',
+      body: { ...changes, phone: other.input.phone },
+      headers: bearer(token),
+    })
+    expect(taken.status).toBe(409)
+    expect(taken.body.code).toBe('phone_taken')
+  })
+
+  it('changes the picture, and says when no file was sent', async () => {
+    const { token } = await registered()
+    const none = await upload('/api/v1/profile/image', form({}), {
+      ...bearer(token),
+      'Accept-Language': 'es',
+    })
+    expect(none.status).toBe(422)
+    expect(none.body).toEqual({ code: 'no_file', message: 'No se seleccionó ningún archivo.' })
+    const ok = await upload(
+      '/api/v1/profile/image',
+      form({}, { data: png, name: 'me.png', type: 'image/png' }),
+      bearer(token),
+    )
+    expect(ok.status).toBe(200)
+    expect(ok.body.data.profile_image).toMatch(/\.webp$/)
+  })
+
+  it('changes the password with a mailed code, ending the other sessions only', async () => {
+    const { input, token } = await registered()
+    const other = (await post('/api/v1/auth/login', { email: input.email, password: input.password })).body
+      .token
+    expect((await post('/api/v1/profile/password/code', undefined, bearer(token))).status).toBe(200)
+    const code = mailer.last(input.email)?.text.match(/\b\d{6}\b/)?.[0]
+    const res = await ctx.http('/api/v1/profile/password', {
+      method: 'PUT',
+      body: { code, password: 'changed-pass-1', password_confirmation: 'changed-pass-1' },
+      headers: bearer(token),
+    })
+    expect(res.status).toBe(200)
+    expect((await ctx.http('/api/v1/auth/me', { headers: bearer(token) })).status).toBe(200)
+    expect((await ctx.http('/api/v1/auth/me', { headers: bearer(other) })).status).toBe(401)
+  })
+})
