@@ -159,6 +159,7 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
     webBuildDir: webBuildDir ?? path.join(repoRoot, 'apps/web/build'),
     dashboardDir: dashboardDir ?? path.join(repoRoot, 'apps/dashboard/dist'),
     defaultLocale: config.DEFAULT_LOCALE,
+    googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
   })
   return app
 }

@@ -67,6 +67,7 @@ describe('guest site', () => {
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`)
     expect(csp).not.toContain("'unsafe-inline'")
     expect(csp).toContain("style-src 'self';")
+    expect(csp).not.toContain('accounts.google.com')
   })
 
   it('answers a repeated request with 304', async () => {
@@ -124,5 +125,23 @@ describe('dashboard', () => {
     const asset = await ctx.http('/dashboard/assets/app-def456.js')
     expect(asset.headers.get('cache-control')).toContain('immutable')
     expect((await ctx.http('/dashboard/assets/nope.js')).status).toBe(404)
+  })
+})
+
+describe('with Google sign-in configured', () => {
+  it('allows Google Identity Services on the guest site only', async () => {
+    const google = await createTestContext(
+      { GOOGLE_CLIENT_ID: 'hotel.apps.googleusercontent.com' },
+      { webBuildDir: path.join(dir, 'web'), dashboardDir: path.join(dir, 'dashboard') },
+    )
+    try {
+      const site = (await google.http('/login')).headers.get('content-security-policy') ?? ''
+      expect(site).toContain("script-src 'self' https://accounts.google.com/gsi/client")
+      expect(site).toContain('frame-src https://accounts.google.com/gsi/')
+      const dashboard = (await google.http('/dashboard/')).headers.get('content-security-policy') ?? ''
+      expect(dashboard).not.toContain('accounts.google.com')
+    } finally {
+      await google.close()
+    }
   })
 })

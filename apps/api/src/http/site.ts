@@ -13,21 +13,29 @@ export interface SiteOptions {
   /** apps/dashboard/dist */
   dashboardDir: string
   defaultLocale: Locale
+  /** Google Identity Services is configured: its script, frame and styles are allowed on the guest site. */
+  googleSignIn: boolean
 }
 
+const google = 'https://accounts.google.com/gsi/'
+
 /** Directives every page gets; each HTML page adds the hashes of its own inline scripts. */
-const basePolicy = [
-  "default-src 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  // Both apps load every style from files (sonner's included), so no inline style is allowed.
-  "style-src 'self'",
-]
+function basePolicy(googleSignIn: boolean) {
+  const extra = (source: string) => (googleSignIn ? ` ${source}` : '')
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${extra(google)}`,
+    // Both apps load every style from files (sonner's included), so no inline style is allowed.
+    `style-src 'self'${extra(`${google}style`)}`,
+    ...(googleSignIn ? [`frame-src ${google}`] : []),
+  ]
+}
 
 interface Page {
   html: string
@@ -47,19 +55,20 @@ async function listFiles(root: string, dir = ''): Promise<string[]> {
 }
 
 /** A page's Content-Security-Policy: its inline scripts are allowed by hash, nothing else inline. */
-function pagePolicy(html: string): string {
+function pagePolicy(html: string, googleSignIn: boolean): string {
   const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((match) => match[1] ?? '')
     .filter((body) => body.trim() !== '')
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
-  return [...basePolicy, `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim()].join('; ')
+  const sources = ["'self'", ...(googleSignIn ? [`${google}client`] : []), ...new Set(hashes)]
+  return [...basePolicy(googleSignIn), `script-src ${sources.join(' ')}`].join('; ')
 }
 
-async function loadPage(file: string): Promise<Page> {
+async function loadPage(file: string, googleSignIn = false): Promise<Page> {
   const html = await readFile(file, 'utf8')
   return {
     html,
-    csp: pagePolicy(html),
+    csp: pagePolicy(html, googleSignIn),
     etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
   }
 }
@@ -113,8 +122,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     if (!existsSync(root)) continue
     const localePages = new Map<string, Page>()
     for (const file of await listFiles(root)) {
-      if (file === '__spa-fallback.html') fallbacks.set(locale, await loadPage(path.join(root, file)))
-      else if (file.endsWith('.html')) localePages.set(routeOf(file), await loadPage(path.join(root, file)))
+      const full = path.join(root, file)
+      if (file === '__spa-fallback.html') fallbacks.set(locale, await loadPage(full, options.googleSignIn))
+      else if (file.endsWith('.html'))
+        localePages.set(routeOf(file), await loadPage(full, options.googleSignIn))
       else if (!webFiles.has(`/${file}`)) webFiles.set(`/${file}`, root)
     }
     pages.set(locale, localePages)
