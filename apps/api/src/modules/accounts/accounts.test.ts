@@ -232,6 +232,25 @@ describe('login and sessions', () => {
     expect(statuses[10]).toBe(429)
   })
 
+  it('answers 429 when many addresses guess one account', async () => {
+    const { input } = await registered()
+    const statuses = []
+    for (let i = 0; i < 31; i++) {
+      const ip = `198.51.100.${10 + Math.floor(i / 8)}`
+      statuses.push(
+        (
+          await post(
+            '/api/v1/auth/login',
+            { email: input.email, password: `nope-${i}` },
+            { 'X-Forwarded-For': ip },
+          )
+        ).status,
+      )
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true)
+    expect(statuses[30]).toBe(429)
+  })
+
   it('refuses a suspended guest, at sign-in and on every request', async () => {
     const { input, token } = await registered()
     await ctx.database.db.update(clients).set({ status: 'suspended' }).where(eq(clients.email, input.email))

@@ -14,10 +14,11 @@ import {
   registerSchema,
   socialLoginSchema,
 } from '@hotel/contract'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { clientOf, requireClient } from '../../http/client-guard.ts'
-import { parseOrThrow } from '../../http/errors.ts'
+import { AppError, parseOrThrow } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
 import { storeProfileImage } from '../../integrations/images.ts'
 import { readForm, requireFile } from './multipart.ts'
@@ -54,6 +55,21 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   uploadsDir: string
 }> = async (app, { deps, uploadsDir }) => {
   const guard = requireClient(deps.db)
+  // Beside the per-address limit: many addresses guessing one account's password are stopped too.
+  const accountLimit = app.createRateLimit({
+    max: 30,
+    timeWindow: 15 * 60_000,
+    keyGenerator: (request) =>
+      `client-login-account:${String((request.body as { email?: unknown }).email).toLowerCase()}`,
+  })
+  const limitAccount = async (request: FastifyRequest) => {
+    const limit = await accountLimit(request)
+    if (!limit.isAllowed && limit.isExceeded) {
+      throw new AppError(429, 'too_many_attempts', 'too_many_attempts', {
+        seconds: Math.max(1, limit.ttlInSeconds),
+      })
+    }
+  }
   const session = (message: string, result: { row: Parameters<typeof toClientUser>[0]; token: string }) => ({
     message,
     token: result.token,
@@ -91,6 +107,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/auth/login',
     {
       config: perAccount('client-login', 10, 1),
+      preHandler: limitAccount,
       schema: {
         tags: ['accounts'],
         summary: 'Sign a guest in with e-mail and password',
