@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { AppError } from '../http/errors.ts'
@@ -27,4 +27,10 @@ export async function storeProfileImage(uploadsDir: string, data: Buffer): Promi
     .webp({ quality: 82 })
     .toFile(path.join(dir, name))
   return `/uploads/profile/${name}`
+}
+
+/** Deletes a stored upload by its public path (a replaced picture, or one whose registration failed). */
+export async function removeUpload(uploadsDir: string, publicPath: string | null) {
+  if (!publicPath?.startsWith('/uploads/')) return
+  await rm(path.join(uploadsDir, publicPath.slice('/uploads/'.length)), { force: true })
 }

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -173,6 +175,18 @@ describe('register', () => {
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toBe('image/webp')
     expect(image.headers.get('cache-control')).toContain('immutable')
+  })
+
+  it('keeps no picture of a registration that fails', async () => {
+    const { input } = await registered()
+    const dir = path.join(ctx.config.dataDir, 'uploads', 'profile')
+    const before = (await readdir(dir).catch(() => [])).length
+    const res = await upload(
+      '/api/v1/auth/register',
+      form(guest({ email: input.email }), { data: png, name: 'me.png', type: 'image/png' }),
+    )
+    expect(res.status).toBe(409)
+    expect((await readdir(dir).catch(() => [])).length).toBe(before)
   })
 
   it('refuses a program named like a picture', async () => {
@@ -413,6 +427,11 @@ describe('profile', () => {
     })
     expect(none.status).toBe(422)
     expect(none.body).toEqual({ code: 'no_file', message: 'No se seleccionó ningún archivo.' })
+    const first = await upload(
+      '/api/v1/profile/image',
+      form({}, { data: png, name: 'me.png', type: 'image/png' }),
+      bearer(token),
+    )
     const ok = await upload(
       '/api/v1/profile/image',
       form({}, { data: png, name: 'me.png', type: 'image/png' }),
@@ -420,6 +439,9 @@ describe('profile', () => {
     )
     expect(ok.status).toBe(200)
     expect(ok.body.data.profile_image).toMatch(/\.webp$/)
+    // The replaced picture is gone; the new one is served.
+    expect((await fetch(`${ctx.baseUrl}${first.body.data.profile_image}`)).status).toBe(404)
+    expect((await fetch(`${ctx.baseUrl}${ok.body.data.profile_image}`)).status).toBe(200)
   })
 
   it('changes the password with a mailed code, ending the other sessions only', async () => {

@@ -20,7 +20,7 @@ import { z } from 'zod'
 import { clientOf, requireClient } from '../../http/client-guard.ts'
 import { AppError, parseOrThrow } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
-import { storeProfileImage } from '../../integrations/images.ts'
+import { removeUpload, storeProfileImage } from '../../integrations/images.ts'
 import { readForm, requireFile } from './multipart.ts'
 import * as accounts from './service.ts'
 import { revokeClientToken, toClientUser } from './sessions.ts'
@@ -91,7 +91,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const form = await readForm(request, 'profile_image')
       const input = parseOrThrow(registerSchema, form.body)
       const image = form.file ? await storeProfileImage(uploadsDir, form.file) : null
-      const result = await accounts.register(deps, input, request.locale, image)
+      const result = await accounts.register(deps, input, request.locale, image).catch(async (error) => {
+        await removeUpload(uploadsDir, image)
+        throw error
+      })
       reply.status(201)
       return session(
         translate(request.locale, 'auth.registered', {
@@ -272,7 +275,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { file } = await readForm(request, 'profile_image')
       const path = await storeProfileImage(uploadsDir, requireFile(file))
-      const row = await accounts.setProfileImage(deps, clientOf(request).row, path)
+      const { row: before } = clientOf(request)
+      const row = await accounts.setProfileImage(deps, before, path)
+      await removeUpload(uploadsDir, before.profileImage)
       return { message: translate(request.locale, 'profile.image_updated'), data: toClientUser(row) }
     },
   )

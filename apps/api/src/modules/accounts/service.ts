@@ -230,9 +230,21 @@ export async function checkResetCode(deps: AccountsDeps, email: string, code: st
 
 export async function resetPassword(deps: AccountsDeps, email: string, code: string, password: string) {
   const row = await clientByEmailForCode(deps, email)
+  await setPasswordWithCode(deps, row.id, 'password_reset', code, password)
+}
+
+/** Spends the code, sets the password and ends the client's sessions, all but `keepTokenId` when given. */
+async function setPasswordWithCode(
+  deps: AccountsDeps,
+  clientId: string,
+  purpose: 'password_reset' | 'password_change',
+  code: string,
+  password: string,
+  keepTokenId?: string,
+) {
   await verifyCode(deps.db, {
-    clientId: row.id,
-    purpose: 'password_reset',
+    clientId,
+    purpose,
     code,
     maxAttempts: deps.config.OTP_MAX_ATTEMPTS,
     consume: true,
@@ -240,8 +252,8 @@ export async function resetPassword(deps: AccountsDeps, email: string, code: str
   await deps.db
     .update(clients)
     .set({ passwordHash: await hash(password), updatedAt: new Date() })
-    .where(eq(clients.id, row.id))
-  await revokeClientTokens(deps.db, row.id)
+    .where(eq(clients.id, clientId))
+  await revokeClientTokens(deps.db, clientId, keepTokenId)
 }
 
 export async function updateProfile(deps: AccountsDeps, row: ClientRow, input: ProfileUpdate) {
@@ -282,23 +294,10 @@ export const requestChangeCode = (deps: AccountsDeps, row: ClientRow) =>
   mailCode(deps, row, 'password_change')
 
 /** A new password confirmed by the mailed code; every other session of the guest ends. */
-export async function changePassword(
+export const changePassword = (
   deps: AccountsDeps,
   row: ClientRow,
   tokenId: string,
   code: string,
   password: string,
-) {
-  await verifyCode(deps.db, {
-    clientId: row.id,
-    purpose: 'password_change',
-    code,
-    maxAttempts: deps.config.OTP_MAX_ATTEMPTS,
-    consume: true,
-  })
-  await deps.db
-    .update(clients)
-    .set({ passwordHash: await hash(password), updatedAt: new Date() })
-    .where(eq(clients.id, row.id))
-  await revokeClientTokens(deps.db, row.id, tokenId)
-}
+) => setPasswordWithCode(deps, row.id, 'password_change', code, password, tokenId)
