@@ -244,3 +244,81 @@ export const oneTimeCodes = pgTable(
   },
   (t) => [index('one_time_codes_client_idx').on(t.clientId, t.purpose)],
 )
+
+/** A room's pictures, in order; stored as WebP variants `<base>-<width>.webp` for each of `widths`. */
+export const roomImages = pgTable(
+  'room_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Public path without the width suffix, e.g. /uploads/rooms/3f2c... */
+    basePath: text('base_path').notNull(),
+    widths: integer('widths').array().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    altEn: text('alt_en').notNull(),
+    altEs: text('alt_es').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('room_images_position_unique').on(t.roomId, t.position)],
+)
+
+/** Seasonal nightly prices of a room; both dates included. */
+export const pricingPeriods = pgTable(
+  'pricing_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    rawTariffCents: integer('raw_tariff_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pricing_periods_room_dates_idx').on(t.roomId, t.startDate, t.endDate),
+    check('pricing_periods_dates', sql`${t.startDate} <= ${t.endDate}`),
+    check('pricing_periods_tariff', sql`${t.rawTariffCents} >= 0`),
+  ],
+)
+
+export const promotionStatus = pgEnum('promotion_status', ['active', 'inactive'])
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    promotionalCode: text('promotional_code').notNull(),
+    /** Whole percentage taken off the nights the promotion covers. */
+    discount: integer('discount').notNull(),
+    startAt: date('start_at', { mode: 'string' }).notNull(),
+    expiredAt: date('expired_at', { mode: 'string' }).notNull(),
+    status: promotionStatus('status').notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promotions_name_unique').on(sql`lower(${t.name})`),
+    uniqueIndex('promotions_code_unique').on(sql`upper(${t.promotionalCode})`),
+    index('promotions_active_dates_idx').on(t.status, t.startAt, t.expiredAt),
+    check('promotions_discount', sql`${t.discount} between 1 and 90`),
+    check('promotions_dates', sql`${t.startAt} <= ${t.expiredAt}`),
+  ],
+)
+
+export const promotionRooms = pgTable(
+  'promotion_rooms',
+  {
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.roomId] }), index('promotion_rooms_room_idx').on(t.roomId)],
+)

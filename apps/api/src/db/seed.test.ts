@@ -1,12 +1,24 @@
+import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from '../test/harness.ts'
-import { roomBeds, roomCapacities, rooms, services, staffUsers } from './schema.ts'
-import { seed } from './seed.ts'
+import {
+  pricingPeriods,
+  promotionRooms,
+  promotions,
+  roomBeds,
+  roomCapacities,
+  roomImages,
+  rooms,
+  services,
+  staffUsers,
+} from './schema.ts'
+import { easterSunday, seed } from './seed.ts'
 
 let ctx: TestContext
 beforeAll(async () => {
-  ctx = await createTestContext()
+  ctx = await createTestContext({}, { roomArt: true })
 })
 afterAll(() => ctx?.close())
 
@@ -28,12 +40,44 @@ describe('demo seed', () => {
     }
   })
 
+  it('gives every room two rendered pictures in three widths, high seasons, and two promotions', async () => {
+    const db = ctx.database.db
+    const all = await db.select().from(rooms)
+    const images = await db.select().from(roomImages)
+    expect(images).toHaveLength(all.length * 2)
+    for (const image of images) {
+      expect(image.widths).toEqual([480, 960, 1440])
+      for (const width of image.widths) {
+        const file = path.join(ctx.config.dataDir, `${image.basePath}-${width}.webp`)
+        expect((await sharp(file).metadata()).width).toBe(width)
+      }
+      expect(image.altEs).toMatch(/^Ilustración/)
+    }
+    const periods = await db.select().from(pricingPeriods)
+    expect(periods.length).toBe(all.length * 4)
+    expect(periods.every((p) => p.startDate <= p.endDate)).toBe(true)
+    const promos = await db.select().from(promotions)
+    expect(promos.map((p) => p.promotionalCode).sort()).toEqual(['LARGA10', 'VERDE15'])
+    expect((await db.select().from(promotionRooms)).length).toBe(all.length)
+  })
+
+  it('knows when Easter is', () => {
+    expect(easterSunday(2024)).toBe('2024-03-31')
+    expect(easterSunday(2026)).toBe('2026-04-05')
+    expect(easterSunday(2027)).toBe('2027-03-28')
+    expect(easterSunday(2038)).toBe('2038-04-25')
+  })
+
   it('is idempotent and never shows the owner password twice', async () => {
     const before = await ctx.database.db.select({ n: count() }).from(rooms)
     const again = await seed(ctx.database.db, ctx.config)
     expect(again).toEqual({ roomsCreated: 0 })
     const after = await ctx.database.db.select({ n: count() }).from(rooms)
     expect(after).toEqual(before)
+    expect((await ctx.database.db.select({ n: count() }).from(promotions))[0]?.n).toBe(2)
+    expect((await ctx.database.db.select({ n: count() }).from(roomImages))[0]?.n).toBe(
+      (before[0]?.n ?? 0) * 2,
+    )
     expect(await ctx.database.db.select({ n: count() }).from(staffUsers)).toEqual([{ n: 1 }])
   })
 

@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto'
 import type { serviceCodes } from '@hotel/contract'
+import { hotelToday } from '@hotel/contract'
 import { eq, sql } from 'drizzle-orm'
 import type { Config } from '../config.ts'
 import { hashPassword } from '../modules/staff-auth/service.ts'
 import type { Db } from './client.ts'
+import { artSize, imageWidths, renderRoomArt, roomArt } from './room-art.ts'
 import {
   hotelSettings,
+  pricingPeriods,
+  promotionRooms,
+  promotions,
   roomBeds,
   roomCapacities,
+  roomImages,
   roomServices,
   rooms,
   services,
@@ -93,6 +99,43 @@ const roomPlans: RoomPlan[] = [
   },
 ]
 
+/** Easter Sunday of `year` (anonymous Gregorian algorithm), as YYYY-MM-DD. */
+export function easterSunday(year: number): string {
+  const a = year % 19
+  const b = Math.floor(year / 100)
+  const c = year % 100
+  const d = Math.floor(b / 4)
+  const e = b % 4
+  const f = Math.floor((b + 8) / 25)
+  const g = Math.floor((b - f + 1) / 3)
+  const h = (19 * a + b - d - g + 15) % 30
+  const i = Math.floor(c / 4)
+  const k = c % 4
+  const l = (32 + 2 * e + 2 * i - h - k) % 7
+  const m = Math.floor((a + 11 * h + 22 * l) / 451)
+  const month = Math.floor((h + l - 7 * m + 114) / 31)
+  const day = ((h + l - 7 * m + 114) % 31) + 1
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
+/** High seasons of the next two years: Semana Santa (Palm Sunday to Easter) and 15 December to 5 January. */
+function seasons(today: string): { startDate: string; endDate: string; extraPercent: number }[] {
+  const year = Number(today.slice(0, 4))
+  return [year, year + 1].flatMap((y) => {
+    const easter = easterSunday(y)
+    return [
+      { startDate: addDays(easter, -7), endDate: easter, extraPercent: 30 },
+      { startDate: `${y}-12-15`, endDate: `${y + 1}-01-05`, extraPercent: 20 },
+    ]
+  })
+}
+
 export interface SeedResult {
   /** Set only when the owner account was created by this run: its password is shown once. */
   owner?: { email: string; password: string }
@@ -100,7 +143,17 @@ export interface SeedResult {
 }
 
 /** Demo hotel data. Idempotent: inserts only what is missing, never overwrites staff changes. */
-export async function seed(db: Db, config: Config): Promise<SeedResult> {
+export async function seed(db: Db, config: Config, options: { roomArt?: boolean } = {}): Promise<SeedResult> {
+  const art = new Map<string, string>()
+  if (options.roomArt ?? true) {
+    const uploadsDir = `${config.dataDir}/uploads`
+    for (const plan of roomPlans) {
+      for (const view of Object.keys(roomArt) as (keyof typeof roomArt)[]) {
+        art.set(`${plan.type}:${view}`, await renderRoomArt(uploadsDir, plan.type, view))
+      }
+    }
+  }
+  const today = hotelToday()
   return db.transaction(async (tx) => {
     await tx
       .insert(hotelSettings)
@@ -158,7 +211,60 @@ export async function seed(db: Db, config: Config): Promise<SeedResult> {
           return serviceId ? [{ roomId: room.id, serviceId }] : []
         })
         await tx.insert(roomServices).values(serviceRows)
+        const images = (Object.keys(roomArt) as (keyof typeof roomArt)[]).flatMap((view, position) => {
+          const basePath = art.get(`${plan.type}:${view}`)
+          return basePath
+            ? [
+                {
+                  roomId: room.id,
+                  position,
+                  basePath,
+                  widths: [...imageWidths],
+                  ...artSize,
+                  altEn: `${roomArt[view].en} ${number}`,
+                  altEs: `${roomArt[view].es} ${number}`,
+                },
+              ]
+            : []
+        })
+        if (images.length) await tx.insert(roomImages).values(images)
+        const base = Math.max(...plan.capacities.map(([, tariff]) => tariff))
+        await tx.insert(pricingPeriods).values(
+          seasons(today).map((season) => ({
+            roomId: room.id,
+            startDate: season.startDate,
+            endDate: season.endDate,
+            rawTariffCents: base + Math.round((base * season.extraPercent) / 100),
+          })),
+        )
       }
+    }
+
+    const demoPromotions = [
+      { name: 'Temporada verde', code: 'VERDE15', discount: 15, days: 180, types: ['double', 'triple'] },
+      { name: 'Estancia larga', code: 'LARGA10', discount: 10, days: 365, types: ['single', 'multiple'] },
+    ]
+    for (const promo of demoPromotions) {
+      const [created] = await tx
+        .insert(promotions)
+        .values({
+          name: promo.name,
+          promotionalCode: promo.code,
+          discount: promo.discount,
+          startAt: today,
+          expiredAt: addDays(today, promo.days),
+        })
+        .onConflictDoNothing()
+        .returning({ id: promotions.id })
+      if (!created) continue
+      const roomIds = await tx.select({ id: rooms.id, type: rooms.type }).from(rooms)
+      await tx
+        .insert(promotionRooms)
+        .values(
+          roomIds
+            .filter((r) => promo.types.includes(r.type))
+            .map((r) => ({ promotionId: created.id, roomId: r.id })),
+        )
     }
 
     const email = config.SEED_OWNER_EMAIL.toLowerCase()

@@ -66,6 +66,8 @@ export interface TestOptions {
   /** 'config' builds the mailer the server would (SMTP_URL or the outbox); default: a memory mailer. */
   mailer?: Mailer | 'config'
   google?: GoogleVerifier | null
+  /** Render the demo room pictures (about a second of work; off unless a test looks at them). */
+  roomArt?: boolean
 }
 
 /** A mailer that keeps what it sends, for tests to read codes from. */
@@ -93,7 +95,7 @@ export async function createTestContext(
   })
   const { database, drop } = await freshDatabase()
   await database.migrate()
-  await seed(database.db, config)
+  await seed(database.db, config, { roomArt: options.roomArt ?? false })
   const app = await buildApp({
     config,
     database,
