@@ -64,7 +64,12 @@ export default defineConfig({
   },
   build: {
     // Every supported browser has <link rel=modulepreload>; skip the polyfill.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The shell's only on-demand import is the signed-in header: its chunk needs nothing the page has
+      // not loaded but the toast helper, so no preload list (which every page would carry).
+      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)shell-[\w-]+\.js$/.test(hostId) ? [] : deps),
+    },
     sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
       output: {
@@ -75,12 +80,31 @@ export default defineConfig({
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|i18next-http-backend|@tanstack[\\/][^\\/]+|use-sync-external-store)[\\/]/,
-              priority: 2,
+              priority: 3,
+            },
+            {
+              // The signed-in header (loaded on demand) and the auth store: one request, not five.
+              // Below the shell, which keeps what it shares with these (groups take their dependencies).
+              name: 'account',
+              test: /src[\\/]features[\\/]account[\\/](auth-store|secure-storage|avatar|avatar-badge|account-menu)\.tsx?$/,
+              priority: 1,
+            },
+            {
+              // Form fields (contact, review and account pages); kept out of the account pages' chunk.
+              name: 'form',
+              test: /src[\\/]components[\\/]form\.tsx$/,
+              priority: 1,
+            },
+            {
+              // The account pages' forms: react-hook-form, zod and the contract's schemas, in one chunk.
+              name: 'account-forms',
+              test: /src[\\/]features[\\/]account[\\/](forms|schemas|image-field|reset-flow|google-button|edit-profile|change-password)\.tsx?$/,
+              priority: 0,
             },
             {
               name: 'shell',
-              test: /src[\\/](components[\\/](site-header|site-footer|top-strip|chat-link|language-switcher|logo|social-icons|page-loading|skip-link|document-title|minimal-chrome|toast-host|stay-facts|empty-state|field-error)|lib[\\/](api|hotel|year|toast|validation)|i18n[\\/](options|language)|pages)\.tsx?$/,
-              priority: 1,
+              test: /src[\\/](components[\\/](site-header|site-footer|top-strip|chat-link|language-switcher|logo|social-icons|page-loading|skip-link|document-title|minimal-chrome|toast-host|stay-facts|empty-state|field-error)|lib[\\/](api|hotel|year|toast-state|validation)|i18n[\\/](options|language)|pages)\.tsx?$/,
+              priority: 2,
             },
           ],
         },

@@ -21,7 +21,7 @@ export const mainLayoutPages = {
   '/books/room/:number': { file: 'pages/room.tsx', ns: ['rooms'] },
   '/about': { file: 'pages/about.tsx', ns: ['content'] },
   '/contact': { file: 'pages/contact.tsx', ns: ['content'] },
-  '/profile': { file: 'pages/profile.tsx', ns: ['account'] },
+  '/profile': { file: 'pages/profile.tsx', ns: ['account', 'auth'] },
   '/terms-and-conditions': { file: 'pages/terms.tsx', ns: ['content'] },
   '/privacy-policy': { file: 'pages/privacy.tsx', ns: ['content'] },
   '/copyright-statement': { file: 'pages/copyright.tsx', ns: ['content'] },

@@ -1,11 +1,19 @@
 import { Eye, EyeOff } from 'lucide-react'
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId, useState } from 'react'
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { FieldError } from './field-error.tsx'
 
 export { FieldError }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  ref?: Ref<HTMLInputElement>
   label: string
   error?: string | null
   hint?: ReactNode
@@ -83,11 +91,13 @@ export function PasswordField({ label, error, hint, className = '', ...input }: 
 }
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  ref?: Ref<HTMLTextAreaElement>
   label: string
   error?: string | null
+  hint?: ReactNode
 }
 
-export function TextAreaField({ label, error, className = '', ...textarea }: TextAreaProps) {
+export function TextAreaField({ label, error, hint, className = '', ...textarea }: TextAreaProps) {
   const id = useId()
   return (
     <div className={className}>
@@ -98,9 +108,14 @@ export function TextAreaField({ label, error, className = '', ...textarea }: Tex
         id={id}
         className="field-input min-h-32 resize-y"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(hint ? `${id}-hint` : null, error ? `${id}-error` : null)}
         {...textarea}
       />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} error={error} />
     </div>
   )

@@ -1,7 +1,8 @@
 import { LogIn, Menu, X } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
+import { accountWanted } from '../lib/api.ts'
 import { useHotel } from '../lib/hotel.ts'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { Logo } from './logo.tsx'
@@ -11,6 +12,48 @@ const menu = [
   { to: '/about', key: 'nav.about' },
   { to: '/contact', key: 'nav.contact' },
 ] as const
+
+// The signed-in menu loads only for a saved session or after signing in; first paint is signed out.
+const AccountMenu = lazy(() => import('../features/account/account-menu.tsx'))
+const never = () => false
+// The header mounts again when coming back from the sign-in pages (another layout): no need to listen.
+const subscribeNothing = () => () => {}
+
+function Account({ mobile }: { mobile?: boolean }) {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const wanted = useSyncExternalStore(subscribeNothing, accountWanted, never)
+  const next = pathname === '/' ? '' : `?next=${encodeURIComponent(pathname)}`
+  const guest = mobile ? (
+    <div className="mt-3 grid grid-cols-2 gap-3 pb-2">
+      <Link to={`/login${next}`} className="btn btn-secondary">
+        {t('auth.login')}
+      </Link>
+      <Link to="/register" className="btn btn-primary">
+        {t('auth.register')}
+      </Link>
+    </div>
+  ) : (
+    <>
+      <Link
+        to={`/login${next}`}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-medium text-ink hover:bg-pine-50 hover:text-pine-800"
+      >
+        <LogIn className="size-4" aria-hidden="true" />
+        {t('auth.login')}
+      </Link>
+      <Link to="/register" className="btn btn-primary">
+        {t('auth.register')}
+      </Link>
+    </>
+  )
+  if (!wanted) return guest
+  return (
+    <Suspense fallback={guest}>
+      <AccountMenu mobile={mobile} guest={guest} />
+    </Suspense>
+  )
+}
 
 export function SiteHeader() {
   const { t } = useTranslation()
@@ -56,16 +99,7 @@ export function SiteHeader() {
         <div className="ml-auto hidden items-center gap-2 md:flex">
           <LanguageSwitcher />
           <span className="mx-1 h-6 w-px bg-line" aria-hidden="true" />
-          <Link
-            to="/login"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-medium text-ink hover:bg-pine-50 hover:text-pine-800"
-          >
-            <LogIn className="size-4" aria-hidden="true" />
-            {t('auth.login')}
-          </Link>
-          <Link to="/register" className="btn btn-primary">
-            {t('auth.register')}
-          </Link>
+          <Account />
         </div>
         <button
           type="button"
@@ -107,14 +141,7 @@ export function SiteHeader() {
           <div className="mt-3 border-t border-line pt-3">
             <LanguageSwitcher tone="plain" className="w-full" />
           </div>
-          <div className="mt-3 grid grid-cols-2 gap-3 pb-2">
-            <Link to="/login" className="btn btn-secondary">
-              {t('auth.login')}
-            </Link>
-            <Link to="/register" className="btn btn-primary">
-              {t('auth.register')}
-            </Link>
-          </div>
+          <Account mobile />
         </nav>
       </div>
     </header>

@@ -1,6 +1,6 @@
 import { type CSSProperties, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { loadedSonner, subscribeSonner } from '../lib/toast.ts'
+import { loadedSonner, subscribeSonner } from '../lib/toast-state.ts'
 
 const never = () => undefined
 

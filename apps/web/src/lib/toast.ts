@@ -1,11 +1,9 @@
 import type { ExternalToast } from 'sonner'
+import { loadedSonner, type Sonner, setLoadedSonner } from './toast-state.ts'
 
-type Sonner = typeof import('sonner')
 export type ToastKind = 'success' | 'info' | 'warning' | 'error' | 'loading' | 'message'
 
-let sonner: Sonner | undefined
 let loading: Promise<Sonner> | undefined
-const listeners = new Set<() => void>()
 
 /**
  * sonner (about 10 KB of gzip JavaScript) loads with the first toast, not with every page: the home
@@ -14,21 +12,11 @@ const listeners = new Set<() => void>()
 export function loadSonner(): Promise<Sonner> {
   // The stylesheet comes as a file with the code (vite.config.ts removes sonner's inline <style>).
   loading ??= Promise.all([import('sonner'), import('sonner/dist/styles.css')]).then(([module]) => {
-    sonner = module
-    for (const listener of listeners) listener()
+    setLoadedSonner(module)
     return module
   })
   return loading
 }
-
-export function subscribeSonner(listener: () => void) {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
-}
-
-export const loadedSonner = () => sonner
 
 /** Shows a toast (success, info, warning, error, loading or a plain message). */
 export function notify(kind: ToastKind, message: string, options?: ExternalToast): Promise<string | number> {
@@ -39,5 +27,5 @@ export function notify(kind: ToastKind, message: string, options?: ExternalToast
 
 /** Dismisses one toast, or all of them. */
 export function dismissToast(id?: string | number) {
-  sonner?.toast.dismiss(id)
+  loadedSonner()?.toast.dismiss(id)
 }

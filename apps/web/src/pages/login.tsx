@@ -1,30 +1,52 @@
-import { LogIn } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { type AuthSession, type Login, loginSchema } from '@hotel/contract'
+import { AlertCircle, LogIn } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
-import { focusFirstInvalid, formValues, PasswordField, TextField } from '../components/form.tsx'
-import { isEmail } from '../lib/validation.ts'
+import { PasswordField, TextField } from '../components/form.tsx'
+import { getAuthStore, useAuth } from '../features/account/auth-store.ts'
+import { apiErrorText, nextPath, schemaResolver, useErrorText } from '../features/account/forms.ts'
+import { GoogleButton } from '../features/account/google-button.tsx'
+import { notify } from '../lib/toast.ts'
 
-/** Sign in with e-mail and password. The request itself is wired by the accounts feature. */
+/** Sign in with e-mail and password, or with Google when the hotel configured it. */
 export default function LoginPage() {
   const { t } = useTranslation('auth')
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({})
+  const errorText = useErrorText()
+  const navigate = useNavigate()
+  const { search } = useLocation()
+  const auth = useAuth()
+  const [failure, setFailure] = useState<string>()
+  const next = nextPath(search)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Login>({ resolver: schemaResolver(loginSchema), defaultValues: { email: '', password: '' } })
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const values = formValues(event.currentTarget, ['email', 'password'])
-    const next = {
-      email: !values.email
-        ? t('common:validation.required')
-        : isEmail(values.email)
-          ? undefined
-          : t('common:validation.email'),
-      password: values.password ? undefined : t('common:validation.required'),
-    }
-    setErrors(next)
-    if (next.email || next.password) focusFirstInvalid(event.currentTarget)
+  // Someone already signed in has nothing to do here.
+  const signedIn = auth.restored && auth.token !== null && !auth.isLoading
+  useEffect(() => {
+    if (signedIn && !isSubmitting) navigate(next, { replace: true })
+  }, [signedIn, isSubmitting, navigate, next])
+
+  const done = (session: AuthSession) => {
+    void notify('success', session.message)
+    navigate(next, { replace: true })
   }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(undefined)
+    try {
+      done(await getAuthStore().login(values))
+    } catch (error) {
+      const text = apiErrorText(t, error)
+      setFailure(text)
+      void notify('error', text)
+    }
+  })
 
   return (
     <AuthCard
@@ -34,28 +56,32 @@ export default function LoginPage() {
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Link to="/register" className="font-semibold text-pine-700 hover:underline">
+          <Link
+            to={`/register${search}`}
+            className="inline-flex min-h-11 items-center font-semibold text-pine-700 hover:underline"
+          >
             {t('login.register')}
           </Link>
         </>
       }
     >
+      <GoogleButton mode="signin" onSignedIn={done} />
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
         <TextField
           label={t('fields.email')}
-          name="email"
           type="email"
           autoComplete="email"
           required
-          error={errors.email}
+          error={errorText(errors.email)}
+          {...register('email')}
         />
         <div>
           <PasswordField
             label={t('fields.password')}
-            name="password"
             autoComplete="current-password"
             required
-            error={errors.password}
+            error={errorText(errors.password)}
+            {...register('password')}
           />
           <Link
             to="/password-reset"
@@ -64,8 +90,22 @@ export default function LoginPage() {
             {t('login.forgot')}
           </Link>
         </div>
-        <button type="submit" className="btn btn-primary w-full">
-          {t('login.submit')}
+        {failure ? (
+          <p
+            className="flex items-start gap-2 rounded-lg border border-error-200 bg-error-50 p-3 text-sm text-error-700"
+            data-testid="form-error"
+          >
+            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {failure}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="btn btn-primary w-full"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+        >
+          {isSubmitting ? t('common:loading') : t('login.submit')}
         </button>
       </form>
     </AuthCard>

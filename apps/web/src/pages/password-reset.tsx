@@ -1,28 +1,44 @@
+import { oneTimeCodeRequestSchema } from '@hotel/contract'
 import { KeyRound } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
-import { focusFirstInvalid, formValues, TextField } from '../components/form.tsx'
-import { isEmail } from '../lib/validation.ts'
+import { TextField } from '../components/form.tsx'
+import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '../features/account/forms.ts'
+import { saveResetFlow } from '../features/account/reset-flow.ts'
+import { api } from '../lib/api.ts'
+import { notify } from '../lib/toast.ts'
 
 /** Step 1 of password recovery: the account's e-mail, to receive a one-time code. */
 export default function PasswordResetPage() {
   const { t } = useTranslation('auth')
-  const [error, setError] = useState<string>()
+  const errorText = useErrorText()
+  const navigate = useNavigate()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ email: string }>({
+    resolver: schemaResolver(oneTimeCodeRequestSchema),
+    defaultValues: { email: '' },
+  })
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const { email } = formValues(event.currentTarget, ['email'])
-    const next = !email
-      ? t('common:validation.required')
-      : isEmail(email)
-        ? undefined
-        : t('common:validation.email')
-    setError(next)
-    if (next) focusFirstInvalid(event.currentTarget)
-    // Requesting the code is wired by the accounts feature.
-  }
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      const { message } = await api<{ message: string }>('/auth/one-time-password/request', {
+        method: 'POST',
+        body: { email },
+      })
+      saveResetFlow({ email })
+      void notify('success', message)
+      navigate('/verify-code')
+    } catch (error) {
+      applyServerErrors(error, setError, ['email'])
+      void notify('error', apiErrorText(t, error))
+    }
+  })
 
   return (
     <AuthCard
@@ -30,7 +46,10 @@ export default function PasswordResetPage() {
       title={t('reset.title')}
       intro={t('reset.intro')}
       footer={
-        <Link to="/login" className="font-semibold text-pine-700 hover:underline">
+        <Link
+          to="/login"
+          className="inline-flex min-h-11 items-center font-semibold text-pine-700 hover:underline"
+        >
           {t('reset.back')}
         </Link>
       }
@@ -38,14 +57,19 @@ export default function PasswordResetPage() {
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
         <TextField
           label={t('fields.email')}
-          name="email"
           type="email"
           autoComplete="email"
           required
-          error={error}
+          error={errorText(errors.email)}
+          {...register('email')}
         />
-        <button type="submit" className="btn btn-primary w-full">
-          {t('reset.submit')}
+        <button
+          type="submit"
+          className="btn btn-primary w-full"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+        >
+          {isSubmitting ? t('common:loading') : t('reset.submit')}
         </button>
       </form>
     </AuthCard>

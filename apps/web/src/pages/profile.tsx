@@ -1,66 +1,190 @@
-import { CalendarCheck, FileText, History, LifeBuoy, LogIn, UserRound } from 'lucide-react'
+import type { ClientUser } from '@hotel/contract'
+import { CalendarCheck, FileText, History, KeyRound, LifeBuoy, type LucideIcon, UserPen } from 'lucide-react'
+import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ContactCard } from '../components/contact-card.tsx'
 import { DocumentTitle } from '../components/document-title.tsx'
+import { EmptyState } from '../components/empty-state.tsx'
 import { PageHeader } from '../components/page-header.tsx'
+import { PageLoading } from '../components/page-loading.tsx'
+import { useAuth } from '../features/account/auth-store.ts'
+import { Avatar } from '../features/account/avatar-badge.tsx'
+import { ChangePassword } from '../features/account/change-password.tsx'
+import { EditProfile } from '../features/account/edit-profile.tsx'
+
+const tabs = [
+  { id: 'booked', icon: CalendarCheck },
+  { id: 'history', icon: History },
+  { id: 'help', icon: LifeBuoy },
+  { id: 'terms', icon: FileText },
+  { id: 'edit', icon: UserPen },
+  { id: 'password', icon: KeyRound },
+] as const satisfies readonly { id: string; icon: LucideIcon }[]
+type TabId = (typeof tabs)[number]['id']
 
 /**
- * The guest's account: booked reservations, history, help and support, and terms. Signed-out visitors
- * (everyone until accounts arrive) are asked to sign in first.
+ * The guest's account: booked reservations, history, help and support, terms, and the screens to edit
+ * the profile and change the password. Signed-out visitors are sent to sign in and brought back.
  */
 export default function ProfilePage() {
   const { t } = useTranslation('account')
-  const sections = [
-    { icon: CalendarCheck, key: 'booked' },
-    { icon: History, key: 'history' },
-    { icon: LifeBuoy, key: 'help' },
-    { icon: FileText, key: 'terms' },
-  ] as const
+  const auth = useAuth()
+  const navigate = useNavigate()
+  const signedOut = auth.restored && !auth.token
+  useEffect(() => {
+    if (signedOut) navigate('/login?next=%2Fprofile', { replace: true })
+  }, [signedOut, navigate])
   return (
     <>
       <DocumentTitle title={t('profile.title')} />
       <PageHeader title={t('profile.title')} intro={t('profile.intro')} />
-      <div className="page grid gap-10 py-10 sm:py-14 lg:grid-cols-[1fr_22rem]">
-        <div>
-          <section
-            aria-labelledby="signin-title"
-            className="card flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:p-8"
-          >
-            <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-pine-50 text-pine-700">
-              <UserRound className="size-7" aria-hidden="true" />
-            </span>
-            <div className="flex-1">
-              <h2 id="signin-title" className="text-lg font-semibold text-pine-950">
-                {t('profile.signedOut.title')}
-              </h2>
-              <p className="mt-1 text-ink-soft">{t('profile.signedOut.text')}</p>
-            </div>
-            <div className="flex flex-wrap gap-3">
-              <Link to="/login" className="btn btn-primary">
-                <LogIn className="size-4" aria-hidden="true" />
-                {t('common:auth.login')}
-              </Link>
-              <Link to="/register" className="btn btn-secondary">
-                {t('common:auth.register')}
-              </Link>
-            </div>
-          </section>
-          <h2 className="mt-10 text-lg font-semibold text-pine-950">{t('profile.inside')}</h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            {sections.map(({ icon: Icon, key }) => (
-              <li key={key} className="rounded-card border border-line bg-surface/70 p-5">
-                <Icon className="size-5 text-clay-600" aria-hidden="true" />
-                <h3 className="mt-3 font-semibold text-ink">{t(`profile.tabs.${key}.title`)}</h3>
-                <p className="mt-1 text-sm text-ink-soft">{t(`profile.tabs.${key}.text`)}</p>
+      {auth.token && auth.user ? <Account user={auth.user} /> : <PageLoading />}
+    </>
+  )
+}
+
+function Account({ user }: { user: ClientUser }) {
+  const { t, i18n } = useTranslation('account')
+  const [params, setParams] = useSearchParams()
+  const current: TabId = tabs.find((tab) => tab.id === params.get('tab'))?.id ?? 'booked'
+  const buttons = useRef<(HTMLButtonElement | null)[]>([])
+
+  const select = (id: TabId, focus = false) => {
+    setParams(id === 'booked' ? {} : { tab: id }, { replace: true, preventScrollReset: true })
+    if (focus) buttons.current[tabs.findIndex((tab) => tab.id === id)]?.focus()
+  }
+
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((tab) => tab.id === current)
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowRight: index + 1,
+      ArrowUp: index - 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    }
+    const target = moves[event.key]
+    if (target === undefined) return
+    event.preventDefault()
+    const tab = tabs[(target + tabs.length) % tabs.length]
+    if (tab) select(tab.id, true)
+  }
+
+  const since = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(user.created_at))
+
+  return (
+    <div className="page grid gap-6 py-8 sm:py-12 lg:grid-cols-[17rem_1fr] lg:gap-10">
+      <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+        <div className="flex items-center gap-4 rounded-card border border-line bg-surface p-4 shadow-card">
+          <Avatar user={user} size="lg" />
+          <div className="min-w-0">
+            <p className="truncate text-lg font-semibold text-pine-950" data-testid="profile-name">
+              {user.name} {user.last_name}
+            </p>
+            <p className="truncate text-sm text-ink-soft">{user.email}</p>
+            <p className="text-sm text-ink-soft">{t('profile.since', { date: since })}</p>
+          </div>
+        </div>
+        <div
+          role="tablist"
+          aria-label={t('profile.sections')}
+          aria-orientation="vertical"
+          onKeyDown={onKeyDown}
+          className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 lg:flex-col lg:overflow-visible"
+        >
+          {tabs.map((tab, index) => {
+            const selected = tab.id === current
+            return (
+              <button
+                key={tab.id}
+                ref={(element) => {
+                  buttons.current[index] = element
+                }}
+                type="button"
+                role="tab"
+                id={`tab-${tab.id}`}
+                aria-selected={selected}
+                aria-controls={`panel-${tab.id}`}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => select(tab.id)}
+                className={`inline-flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg px-3.5 text-left font-medium whitespace-nowrap lg:whitespace-normal ${
+                  selected
+                    ? 'bg-pine-700 text-white'
+                    : 'border border-line bg-surface text-ink hover:bg-pine-50 lg:border-transparent lg:bg-transparent'
+                }`}
+              >
+                <tab.icon className="size-4 shrink-0" aria-hidden="true" />
+                {t(`profile.tabs.${tab.id}.title`)}
+              </button>
+            )
+          })}
+        </div>
+      </div>
+      <div role="tabpanel" id={`panel-${current}`} aria-labelledby={`tab-${current}`} className="min-w-0">
+        <h2 className="text-xl font-bold tracking-tight text-pine-950">
+          {t(`profile.tabs.${current}.title`)}
+        </h2>
+        <p className="mt-1 mb-6 text-ink-soft">{t(`profile.tabs.${current}.text`)}</p>
+        <Panel id={current} user={user} />
+      </div>
+    </div>
+  )
+}
+
+function Panel({ id, user }: { id: TabId; user: ClientUser }) {
+  const { t } = useTranslation('account')
+  switch (id) {
+    case 'booked':
+      return (
+        <EmptyState icon={CalendarCheck} text={t('profile.empty.booked')}>
+          <Link to="/books" className="btn btn-primary">
+            {t('profile.empty.find')}
+          </Link>
+        </EmptyState>
+      )
+    case 'history':
+      return <EmptyState icon={History} text={t('profile.empty.history')} />
+    case 'help':
+      return (
+        <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
+          <ul className="grid gap-3">
+            {(['change', 'cancel', 'pay', 'arrival'] as const).map((key) => (
+              <li key={key} className="card p-5">
+                <h3 className="font-semibold text-ink">{t(`profile.help.${key}.q`)}</h3>
+                <p className="mt-1 text-ink-soft">{t(`profile.help.${key}.a`)}</p>
               </li>
             ))}
           </ul>
+          <ContactCard title={t('profile.help.contact')} />
         </div>
-        <div className="lg:sticky lg:top-24 lg:self-start">
-          <ContactCard title={t('profile.helpTitle')} />
+      )
+    case 'terms':
+      return (
+        <div className="card p-5 sm:p-6">
+          <ul className="grid list-disc gap-2 pl-5 text-ink">
+            {(['rate', 'hours', 'changes', 'payment', 'age'] as const).map((key) => (
+              <li key={key}>{t(`profile.terms.${key}`)}</li>
+            ))}
+          </ul>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Link to="/terms-and-conditions" className="btn btn-secondary">
+              {t('profile.terms.full')}
+            </Link>
+            <Link to="/privacy-policy" className="btn btn-secondary">
+              {t('profile.terms.privacy')}
+            </Link>
+          </div>
         </div>
-      </div>
-    </>
-  )
+      )
+    case 'edit':
+      return <EditProfile key={user.id} user={user} />
+    case 'password':
+      return <ChangePassword email={user.email} />
+  }
 }

@@ -1,77 +1,154 @@
+import { ApiError, type AuthSession, minimumAge, minimumPasswordLength } from '@hotel/contract'
 import { ArrowLeft, UserPlus } from 'lucide-react'
-import { type ChangeEvent, type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
-import { FieldError, focusFirstInvalid, PasswordField, TextField } from '../components/form.tsx'
-import { ageOn, hotelToday, isEmail, isValidDate, minimumAge, minPasswordLength } from '../lib/validation.ts'
+import { FieldError, PasswordField, TextAreaField, TextField } from '../components/form.tsx'
+import { getAuthStore, useAuth } from '../features/account/auth-store.ts'
+import { Avatar } from '../features/account/avatar-badge.tsx'
+import {
+  apiErrorText,
+  applyServerErrors,
+  nextPath,
+  schemaResolver,
+  useErrorText,
+} from '../features/account/forms.ts'
+import { GoogleButton } from '../features/account/google-button.tsx'
+import { ImageField, usePreview } from '../features/account/image-field.tsx'
+import {
+  registerAccountFields,
+  registerDetailFields,
+  registerFormSchema,
+} from '../features/account/schemas.ts'
+import { notify } from '../lib/toast.ts'
 
-const stepFields = [
-  ['name', 'last_name', 'email', 'phone', 'identification', 'birth_date'],
-  ['city', 'country', 'password', 'password_confirmation'],
-] as const
-type Field = (typeof stepFields)[number][number]
-type Values = Record<Field, string>
-type Errors = Partial<Record<Field | 'terms', string>>
+const detailFields = registerDetailFields
+const accountFields = registerAccountFields
 
-const empty = Object.fromEntries(stepFields.flat().map((field) => [field, ''])) as Values
+type Values = Record<
+  (typeof detailFields)[number] | Exclude<(typeof accountFields)[number], 'terms'>,
+  string
+> & {
+  terms: boolean
+}
 
-/** Registration in two steps (who you are, then your account), with the terms to accept. */
+const emptyValues: Values = {
+  name: '',
+  last_name: '',
+  phone: '',
+  identification: '',
+  birth_date: '',
+  city: '',
+  country: '',
+  description: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+  terms: false,
+}
+
+/** Registration in two steps, with an optional profile picture and the terms to accept. */
 export default function RegisterPage() {
   const { t } = useTranslation('auth')
+  const errorText = useErrorText()
+  const navigate = useNavigate()
+  const { search } = useLocation()
+  const auth = useAuth()
+  const next = nextPath(search)
   const [step, setStep] = useState<0 | 1>(0)
-  const [values, setValues] = useState<Values>(empty)
-  const [terms, setTerms] = useState(false)
-  const [errors, setErrors] = useState<Errors>({})
+  const [picture, setPicture] = useState<File | null>(null)
+  const [pictureError, setPictureError] = useState<string | null>(null)
+  const preview = usePreview(picture)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: schemaResolver(registerFormSchema), defaultValues: emptyValues })
+  const [name = '', lastName = ''] = useWatch({ control, name: ['name', 'last_name'] })
 
-  const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }))
+  const signedIn = auth.restored && auth.token !== null && !auth.isLoading
+  useEffect(() => {
+    if (signedIn && !isSubmitting) navigate(next, { replace: true })
+  }, [signedIn, isSubmitting, navigate, next])
 
-  const validate = (): Errors => {
-    const required = t('common:validation.required')
-    const next: Errors = {}
-    for (const field of stepFields[step]) if (!values[field].trim()) next[field] = required
-    if (step === 0) {
-      if (values.email && !isEmail(values.email)) next.email = t('common:validation.email')
-      if (values.birth_date && !isValidDate(values.birth_date)) next.birth_date = t('common:validation.date')
-      else if (values.birth_date && ageOn(values.birth_date, hotelToday()) < minimumAge)
-        next.birth_date = t('common:validation.age')
-    } else {
-      if (values.password && values.password.length < minPasswordLength)
-        next.password = t('common:validation.passwordLength', { min: minPasswordLength })
-      if (values.password_confirmation && values.password_confirmation !== values.password)
-        next.password_confirmation = t('common:validation.passwordMatch')
-      if (!terms) next.terms = t('common:validation.terms')
-    }
-    return next
+  // After changing step, the step's heading takes the focus (screen readers hear where they are).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of step on purpose
+  useEffect(() => {
+    if (!moved.current) return
+    heading.current?.focus()
+    window.scrollTo({ top: 0 })
+  }, [step])
+  const goTo = (target: 0 | 1) => {
+    moved.current = true
+    setStep(target)
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const done = (session: AuthSession) => {
+    void notify('success', session.message)
+    navigate(next, { replace: true })
+  }
+
+  const onContinue = async () => {
+    if (await trigger([...detailFields], { shouldFocus: true })) goTo(1)
+  }
+
+  // Enter on step 1 continues; on step 2 it creates the account.
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (step === 1) return void onSubmit(event)
     event.preventDefault()
-    const next = validate()
-    setErrors(next)
-    if (Object.keys(next).length) {
-      focusFirstInvalid(event.currentTarget)
-      return
-    }
-    if (step === 0) {
-      setStep(1)
-      window.scrollTo({ top: 0 })
-    }
-    // Creating the account is wired by the accounts feature.
+    void onContinue()
   }
 
-  const field = (name: Field, props: Partial<Parameters<typeof TextField>[0]> = {}) => (
+  const onSubmit = handleSubmit(
+    async ({ terms: _terms, ...values }) => {
+      const fields = Object.entries(values).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      )
+      let body: FormData | Record<string, string>
+      if (picture) {
+        body = new FormData()
+        for (const [key, value] of fields) body.append(key, value)
+        body.append('profile_image', picture)
+      } else {
+        body = Object.fromEntries(fields)
+      }
+      try {
+        done(await getAuthStore().register(body))
+      } catch (error) {
+        const shown = applyServerErrors(error, setError, [...detailFields, ...accountFields])
+        const pictureProblem = error instanceof ApiError ? error.errors?.profile_image?.[0] : undefined
+        if (pictureProblem) setPictureError(pictureProblem)
+        if (pictureProblem || shown.some((field) => (detailFields as readonly string[]).includes(field)))
+          goTo(0)
+        void notify('error', apiErrorText(t, error))
+      }
+    },
+    (invalid) => {
+      if (detailFields.some((field) => invalid[field])) goTo(0)
+    },
+  )
+
+  const field = (
+    name: (typeof detailFields)[number] | 'email',
+    props: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
     <TextField
       label={t(`fields.${name}`)}
-      name={name}
-      value={values[name]}
-      onChange={set(name)}
       required
-      error={errors[name]}
+      error={errorText(errors[name])}
       {...props}
+      {...register(name)}
     />
   )
+
+  const steps = [t('register.steps.details'), t('register.steps.account')]
 
   return (
     <AuthCard
@@ -82,14 +159,18 @@ export default function RegisterPage() {
       footer={
         <>
           {t('register.haveAccount')}{' '}
-          <Link to="/login" className="font-semibold text-pine-700 hover:underline">
+          <Link
+            to={`/login${search}`}
+            className="inline-flex min-h-11 items-center font-semibold text-pine-700 hover:underline"
+          >
             {t('register.login')}
           </Link>
         </>
       }
     >
+      {step === 0 ? <GoogleButton mode="signup" onSignedIn={done} /> : null}
       <ol className="mb-6 grid grid-cols-2 gap-2" aria-label={t('register.progress')}>
-        {[t('register.steps.details'), t('register.steps.account')].map((label, index) => (
+        {steps.map((label, index) => (
           <li key={label} aria-current={index === step ? 'step' : undefined}>
             <span className={`block h-1.5 rounded-full ${index <= step ? 'bg-pine-600' : 'bg-line'}`} />
             <span
@@ -100,53 +181,72 @@ export default function RegisterPage() {
           </li>
         ))}
       </ol>
-      <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      <h2 ref={heading} tabIndex={-1} className="mb-5 text-lg font-semibold text-pine-950 outline-none">
+        {steps[step]}
+      </h2>
+      <form noValidate onSubmit={onFormSubmit} className="grid gap-5 sm:grid-cols-2">
         {step === 0 ? (
           <>
             {field('name', { autoComplete: 'given-name' })}
             {field('last_name', { autoComplete: 'family-name' })}
-            {field('email', { type: 'email', autoComplete: 'email', className: 'sm:col-span-2' })}
-            {field('phone', { type: 'tel', autoComplete: 'tel' })}
+            {field('phone', { type: 'tel', autoComplete: 'tel', hint: t('fields.phoneHint') })}
             {field('identification', { autoComplete: 'off', hint: t('fields.identificationHint') })}
             {field('birth_date', {
               type: 'date',
               autoComplete: 'bday',
               hint: t('fields.birthDateHint', { min: minimumAge }),
             })}
+            {field('city', { autoComplete: 'address-level2' })}
+            {field('country', { autoComplete: 'country-name', className: 'sm:col-span-2' })}
+            <TextAreaField
+              label={`${t('fields.description')} (${t('common:form.optional')})`}
+              className="sm:col-span-2"
+              hint={t('fields.descriptionHint')}
+              error={errorText(errors.description)}
+              {...register('description')}
+            />
+            <div className="sm:col-span-2">
+              <ImageField
+                label={`${t('fields.profile_image')} (${t('common:form.optional')})`}
+                file={picture}
+                hint={t('common:image.hint')}
+                error={errorText(pictureError ? { message: pictureError } : undefined)}
+                preview={
+                  <Avatar user={{ name, last_name: lastName, profile_image: null }} size="lg" src={preview} />
+                }
+                onChange={(file, problem) => {
+                  setPicture(file)
+                  setPictureError(problem)
+                }}
+              />
+            </div>
           </>
         ) : (
           <>
-            {field('city', { autoComplete: 'address-level2' })}
-            {field('country', { autoComplete: 'country-name' })}
+            {field('email', { type: 'email', autoComplete: 'email', className: 'sm:col-span-2' })}
             <PasswordField
               label={t('fields.password')}
-              name="password"
               autoComplete="new-password"
-              value={values.password}
-              onChange={set('password')}
               required
-              hint={t('fields.passwordHint', { min: minPasswordLength })}
-              error={errors.password}
+              hint={t('fields.passwordHint', { min: minimumPasswordLength })}
+              error={errorText(errors.password)}
+              {...register('password')}
             />
             <PasswordField
               label={t('fields.password_confirmation')}
-              name="password_confirmation"
               autoComplete="new-password"
-              value={values.password_confirmation}
-              onChange={set('password_confirmation')}
               required
-              error={errors.password_confirmation}
+              error={errorText(errors.password_confirmation)}
+              {...register('password_confirmation')}
             />
             <div className="sm:col-span-2">
               <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
                 <input
                   type="checkbox"
-                  name="terms"
-                  checked={terms}
-                  onChange={(event) => setTerms(event.target.checked)}
                   aria-invalid={errors.terms ? true : undefined}
                   aria-describedby={errors.terms ? 'terms-error' : undefined}
                   className="mt-0.5 size-5 shrink-0 accent-pine-700"
+                  {...register('terms')}
                 />
                 <span>
                   {t('register.terms')}{' '}
@@ -156,6 +256,7 @@ export default function RegisterPage() {
                     className="font-semibold text-pine-700 underline"
                   >
                     {t('register.termsLink')}
+                    <span className="sr-only"> {t('common:opensInNewTab')}</span>
                   </Link>{' '}
                   {t('register.and')}{' '}
                   <Link
@@ -164,25 +265,37 @@ export default function RegisterPage() {
                     className="font-semibold text-pine-700 underline"
                   >
                     {t('register.privacyLink')}
+                    <span className="sr-only"> {t('common:opensInNewTab')}</span>
                   </Link>
                 </span>
               </label>
-              <FieldError id="terms-error" error={errors.terms} />
+              <FieldError id="terms-error" error={errorText(errors.terms)} />
             </div>
           </>
         )}
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-between">
           {step === 1 ? (
-            <button type="button" className="btn btn-secondary" onClick={() => setStep(0)}>
+            <button type="button" className="btn btn-secondary" onClick={() => goTo(0)}>
               <ArrowLeft className="size-4" aria-hidden="true" />
               {t('register.back')}
             </button>
           ) : (
             <span />
           )}
-          <button type="submit" className="btn btn-primary">
-            {step === 0 ? t('register.next') : t('register.submit')}
-          </button>
+          {step === 0 ? (
+            <button type="submit" className="btn btn-primary">
+              {t('register.next')}
+            </button>
+          ) : (
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={isSubmitting}
+              aria-busy={isSubmitting}
+            >
+              {isSubmitting ? t('common:loading') : t('register.submit')}
+            </button>
+          )}
         </div>
       </form>
     </AuthCard>

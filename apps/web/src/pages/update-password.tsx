@@ -1,56 +1,97 @@
+import { ApiError, minimumPasswordLength, passwordResetSchema } from '@hotel/contract'
 import { LockKeyhole } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
-import { focusFirstInvalid, formValues, PasswordField } from '../components/form.tsx'
-import { minPasswordLength } from '../lib/validation.ts'
+import { PasswordField } from '../components/form.tsx'
+import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '../features/account/forms.ts'
+import {
+  clearResetFlow,
+  type ResetFlow,
+  readResetFlow,
+  saveResetFlow,
+} from '../features/account/reset-flow.ts'
+import { api } from '../lib/api.ts'
+import { notify } from '../lib/toast.ts'
 
-/** Step 3 of password recovery: the new password, twice. */
+interface Values {
+  email: string
+  code: string
+  password: string
+  password_confirmation: string
+}
+
+/** Step 3 of password recovery: the new password, twice, sent with the e-mail and the checked code. */
 export default function UpdatePasswordPage() {
   const { t } = useTranslation('auth')
-  const [errors, setErrors] = useState<{ password?: string; password_confirmation?: string }>({})
+  const errorText = useErrorText()
+  const navigate = useNavigate()
+  const [flow, setFlow] = useState<ResetFlow | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: schemaResolver(passwordResetSchema),
+    defaultValues: { email: '', code: '', password: '', password_confirmation: '' },
+  })
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const values = formValues(event.currentTarget, ['password', 'password_confirmation'])
-    const required = t('common:validation.required')
-    const next = {
-      password: !values.password
-        ? required
-        : values.password.length < minPasswordLength
-          ? t('common:validation.passwordLength', { min: minPasswordLength })
-          : undefined,
-      password_confirmation: !values.password_confirmation
-        ? required
-        : values.password_confirmation !== values.password
-          ? t('common:validation.passwordMatch')
-          : undefined,
+  // Only after a checked code: otherwise back to the start of the recovery.
+  useEffect(() => {
+    const saved = readResetFlow()
+    if (!saved?.code) return void navigate('/password-reset', { replace: true })
+    setFlow(saved)
+    setValue('email', saved.email)
+    setValue('code', saved.code)
+  }, [navigate, setValue])
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await api<{ message: string }>('/auth/password/reset', { method: 'POST', body: values })
+      clearResetFlow()
+      navigate('/password-reset-complete', { replace: true })
+    } catch (error) {
+      const shown = applyServerErrors(error, setError, ['password', 'password_confirmation'])
+      void notify('error', apiErrorText(t, error))
+      // The code expired or ran out of attempts meanwhile: back to the code step for a new one.
+      if (!shown.length && error instanceof ApiError && error.code.startsWith('code_')) {
+        saveResetFlow({ email: values.email })
+        navigate('/verify-code', { replace: true })
+      }
     }
-    setErrors(next)
-    if (next.password || next.password_confirmation) focusFirstInvalid(event.currentTarget)
-    // Saving the password is wired by the accounts feature.
-  }
+  })
 
   return (
     <AuthCard icon={LockKeyhole} title={t('update.title')} intro={t('update.intro')}>
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        {/* The account, for password managers. */}
+        <input type="email" autoComplete="username" value={flow?.email ?? ''} readOnly hidden />
         <PasswordField
           label={t('fields.newPassword')}
-          name="password"
           autoComplete="new-password"
           required
-          hint={t('fields.passwordHint', { min: minPasswordLength })}
-          error={errors.password}
+          hint={t('fields.passwordHint', { min: minimumPasswordLength })}
+          error={errorText(errors.password)}
+          {...register('password')}
         />
         <PasswordField
           label={t('fields.password_confirmation')}
-          name="password_confirmation"
           autoComplete="new-password"
           required
-          error={errors.password_confirmation}
+          error={errorText(errors.password_confirmation)}
+          {...register('password_confirmation')}
         />
-        <button type="submit" className="btn btn-primary w-full">
-          {t('update.submit')}
+        <button
+          type="submit"
+          className="btn btn-primary w-full"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+        >
+          {isSubmitting ? t('common:loading') : t('update.submit')}
         </button>
       </form>
     </AuthCard>

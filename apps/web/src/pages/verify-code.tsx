@@ -1,35 +1,53 @@
+import { oneTimeCodeCheckSchema, oneTimeCodeLength } from '@hotel/contract'
 import { ShieldCheck } from 'lucide-react'
-import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useRef, useState } from 'react'
+import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { FieldError } from '../components/form.tsx'
+import { apiErrorText, useErrorText } from '../features/account/forms.ts'
+import { readResetFlow, saveResetFlow } from '../features/account/reset-flow.ts'
+import { api } from '../lib/api.ts'
+import { notify } from '../lib/toast.ts'
 
-const codeLength = 6
+const codeLength = oneTimeCodeLength
 
 /** Step 2 of password recovery: the one-time code from the e-mail; every digit must be filled. */
 export default function VerifyCodePage() {
   const { t } = useTranslation('auth')
+  const errorText = useErrorText()
+  const navigate = useNavigate()
+  const [email, setEmail] = useState<string | null>(null)
   const [digits, setDigits] = useState<string[]>(() => Array(codeLength).fill(''))
-  const [error, setError] = useState<string>()
+  // `all`: the whole code is wrong (the server said so), not just some empty boxes.
+  const [error, setError] = useState<{ text: string; all: boolean }>()
+  const [busy, setBusy] = useState<'check' | 'resend' | null>(null)
   const inputs = useRef<(HTMLInputElement | null)[]>([])
 
-  const setDigit = (index: number, value: string) => {
-    const clean = value.replace(/\D/g, '')
-    if (clean.length > 1) return fill(index, clean)
-    setDigits((current) => current.map((digit, i) => (i === index ? clean : digit)))
-    if (clean && index < codeLength - 1) inputs.current[index + 1]?.focus()
-  }
+  // The e-mail comes from the first step; without it there is nothing to check.
+  useEffect(() => {
+    const flow = readResetFlow()
+    if (flow) setEmail(flow.email)
+    else navigate('/password-reset', { replace: true })
+  }, [navigate])
 
   const fill = (start: number, text: string) => {
     const chars = text
       .replace(/\D/g, '')
       .slice(0, codeLength - start)
       .split('')
+    if (!chars.length) return
     setDigits((current) =>
       current.map((digit, i) => (i >= start && i < start + chars.length ? (chars[i - start] ?? '') : digit)),
     )
     inputs.current[Math.min(start + chars.length, codeLength - 1)]?.focus()
+  }
+
+  const setDigit = (index: number, value: string) => {
+    const clean = value.replace(/\D/g, '')
+    if (clean.length > 1) return fill(index, clean)
+    setDigits((current) => current.map((digit, i) => (i === index ? clean : digit)))
+    if (clean && index < codeLength - 1) inputs.current[index + 1]?.focus()
   }
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
@@ -43,23 +61,75 @@ export default function VerifyCodePage() {
     fill(index, event.clipboardData.getData('text'))
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const missing = digits.findIndex((digit) => !digit)
-    setError(missing >= 0 ? t('common:validation.allFields') : undefined)
-    if (missing >= 0) inputs.current[missing]?.focus()
-    // Checking the code is wired by the accounts feature.
+    if (missing >= 0) {
+      setError({ text: t('common:validation.allFields'), all: false })
+      inputs.current[missing]?.focus()
+      return
+    }
+    if (!email) return
+    const parsed = oneTimeCodeCheckSchema.safeParse({ email, code: digits.join('') })
+    if (!parsed.success) {
+      setError({ text: errorText({ message: parsed.error.issues[0]?.message }) ?? '', all: true })
+      return
+    }
+    setError(undefined)
+    setBusy('check')
+    try {
+      const { message } = await api<{ message: string }>('/auth/one-time-password/check', {
+        method: 'POST',
+        body: parsed.data,
+      })
+      saveResetFlow({ email: parsed.data.email, code: parsed.data.code })
+      void notify('success', message)
+      navigate('/update-password')
+    } catch (failure) {
+      const text = apiErrorText(t, failure)
+      setError({ text, all: true })
+      void notify('error', text)
+      inputs.current[0]?.focus()
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const resend = async () => {
+    if (!email) return
+    setBusy('resend')
+    try {
+      const { message } = await api<{ message: string }>('/auth/one-time-password/request', {
+        method: 'POST',
+        body: { email },
+      })
+      setDigits(Array(codeLength).fill(''))
+      setError(undefined)
+      void notify('success', message)
+      inputs.current[0]?.focus()
+    } catch (failure) {
+      void notify('error', apiErrorText(t, failure))
+    } finally {
+      setBusy(null)
+    }
   }
 
   return (
     <AuthCard
       icon={ShieldCheck}
       title={t('verify.title')}
-      intro={t('verify.intro', { length: codeLength })}
+      intro={
+        email ? t('verify.introTo', { length: codeLength, email }) : t('verify.intro', { length: codeLength })
+      }
       footer={
-        <Link to="/password-reset" className="font-semibold text-pine-700 hover:underline">
-          {t('verify.resend')}
-        </Link>
+        <button
+          type="button"
+          onClick={resend}
+          disabled={busy !== null || !email}
+          className="inline-flex min-h-11 items-center font-semibold text-pine-700 hover:underline disabled:opacity-60"
+        >
+          {busy === 'resend' ? t('common:loading') : t('verify.resend')}
+        </button>
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
@@ -81,15 +151,20 @@ export default function VerifyCodePage() {
                 autoComplete={index === 0 ? 'one-time-code' : 'off'}
                 maxLength={codeLength}
                 aria-label={t('verify.digit', { position: index + 1, total: codeLength })}
-                aria-invalid={error && !digit ? true : undefined}
+                aria-invalid={error && (error.all || !digit) ? true : undefined}
                 className="field-input h-14 w-full max-w-14 px-0 text-center text-lg font-semibold tabular-nums"
               />
             ))}
           </div>
-          <FieldError id="code-error" error={error} />
+          <FieldError id="code-error" error={error?.text} />
         </fieldset>
-        <button type="submit" className="btn btn-primary w-full">
-          {t('verify.submit')}
+        <button
+          type="submit"
+          className="btn btn-primary w-full"
+          disabled={busy !== null}
+          aria-busy={busy === 'check'}
+        >
+          {busy === 'check' ? t('common:loading') : t('verify.submit')}
         </button>
       </form>
     </AuthCard>
