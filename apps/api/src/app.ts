@@ -26,6 +26,7 @@ import { createMailer, type Mailer } from './integrations/mail.ts'
 import { accountRoutes } from './modules/accounts/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { hotelRoutes } from './modules/hotel/routes.ts'
+import { roomRoutes } from './modules/rooms/routes.ts'
 import { serviceRoutes } from './modules/services/routes.ts'
 import { staffAuthRoutes } from './modules/staff-auth/routes.ts'
 
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
       await api.register(healthRoutes, { database })
       await api.register(hotelRoutes, { db: database.db })
       await api.register(serviceRoutes, { db: database.db })
+      await api.register(roomRoutes, { db: database.db })
       await api.register(accountRoutes, {
         uploadsDir,
         deps: {

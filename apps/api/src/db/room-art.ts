@@ -125,11 +125,11 @@ function viewSvg(type: RoomType): string {
 }
 
 export const roomArt = {
-  bedroom: { svg: bedroomSvg, en: 'Illustration of the bedroom', es: 'Ilustración de la habitación' },
+  bedroom: { svg: bedroomSvg, en: 'illustration of the bedroom', es: 'ilustración del dormitorio' },
   view: {
     svg: viewSvg,
-    en: 'Illustration of the view of the pine hills',
-    es: 'Ilustración de la vista a los cerros de pinos',
+    en: 'illustration of the view of the pine hills',
+    es: 'ilustración de la vista a los cerros de pinos',
   },
 } as const
 

@@ -51,7 +51,7 @@ describe('demo seed', () => {
         const file = path.join(ctx.config.dataDir, `${image.basePath}-${width}.webp`)
         expect((await sharp(file).metadata()).width).toBe(width)
       }
-      expect(image.altEs).toMatch(/^Ilustración/)
+      expect(image.altEs).toMatch(/^Habitación \d+: ilustración/)
     }
     const periods = await db.select().from(pricingPeriods)
     expect(periods.length).toBe(all.length * 4)

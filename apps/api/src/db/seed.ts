@@ -221,8 +221,8 @@ export async function seed(db: Db, config: Config, options: { roomArt?: boolean 
                   basePath,
                   widths: [...imageWidths],
                   ...artSize,
-                  altEn: `${roomArt[view].en} ${number}`,
-                  altEs: `${roomArt[view].es} ${number}`,
+                  altEn: `Room ${number}: ${roomArt[view].en}`,
+                  altEs: `Habitación ${number}: ${roomArt[view].es}`,
                 },
               ]
             : []

@@ -1,0 +1,200 @@
+import { hotelToday } from '@hotel/contract'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { promotions, rooms } from '../../db/schema.ts'
+import { createTestContext, type TestContext } from '../../test/harness.ts'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext({}, { roomArt: true })
+})
+afterAll(() => ctx?.close())
+
+function inDays(days: number) {
+  const d = new Date(`${hotelToday()}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+const get = (path: string, lang = 'en') => ctx.http(path, { headers: { 'Accept-Language': lang } })
+
+describe('GET /rooms', () => {
+  it('lists rooms with prices, pictures and services, paged', async () => {
+    const res = await get('/api/v1/rooms?per_page=5')
+    expect(res.status).toBe(200)
+    expect(res.body.meta).toEqual({ page: 1, per_page: 5, total: 18, last_page: 4 })
+    const [room] = res.body.data
+    expect(room.number).toBe(101)
+    expect(room.price).toMatchObject({
+      currency: 'USD',
+      guests: 1,
+      night_cents: 3500,
+      nights: null,
+      total_cents: null,
+    })
+    expect(room.images[0].srcset).toMatch(/480w, .*960w, .*1440w$/)
+    expect(room.services.map((s: { name: string }) => s.name)).toContain('Wifi')
+  })
+
+  it('serves the pictures with long-lived caching', async () => {
+    const { body } = await get('/api/v1/rooms?per_page=1')
+    const image = await fetch(`${ctx.baseUrl}${body.data[0].images[0].src}`)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/webp')
+    expect(image.headers.get('cache-control')).toContain('max-age=31536000')
+  })
+
+  it('speaks the request language', async () => {
+    const { body } = await get('/api/v1/rooms?type=double&per_page=1', 'es')
+    expect(body.data[0].description).toMatch(/^Habitación doble/)
+    expect(body.data[0].images[0].alt).toMatch(/^Habitación \d+: ilustración/)
+  })
+
+  it.each([
+    ['single', 5],
+    ['double', 6],
+    ['triple', 4],
+    ['multiple', 3],
+    ['all', 18],
+  ])('filters type=%s', async (type, total) => {
+    const { body } = await get(`/api/v1/rooms?type=${type}&per_page=100`)
+    expect(body.meta.total).toBe(total)
+    if (type !== 'all') expect(body.data.every((r: { type: string }) => r.type === type)).toBe(true)
+  })
+
+  it('offers only rooms that hold the guests and have the beds', async () => {
+    const four = await get('/api/v1/rooms?adults=4&per_page=100')
+    expect(four.body.data.map((r: { number: number }) => r.number)).toEqual([109, 208, 209])
+    expect(four.body.data[0].price.night_cents).toBe(9500)
+    const beds = await get('/api/v1/rooms?beds=2&per_page=100')
+    expect(beds.body.data.every((r: { type: string }) => r.type === 'triple' || r.type === 'multiple')).toBe(
+      true,
+    )
+    expect(beds.body.meta.total).toBe(7)
+  })
+
+  it('leaves out rooms in maintenance', async () => {
+    await ctx.database.db.update(rooms).set({ status: 'maintenance' }).where(eq(rooms.number, 101))
+    const { body } = await get('/api/v1/rooms?type=single&per_page=100')
+    expect(body.data.map((r: { number: number }) => r.number)).not.toContain(101)
+    await ctx.database.db.update(rooms).set({ status: 'available' }).where(eq(rooms.number, 101))
+  })
+
+  it('prices a stay night by night with the best promotion', async () => {
+    const checkIn = inDays(10)
+    const checkOut = inDays(13)
+    const { body } = await get(
+      `/api/v1/rooms?check_in=${checkIn}&check_out=${checkOut}&adults=2&type=double&per_page=1`,
+    )
+    const { price } = body.data[0]
+    expect(price.nights).toBe(3)
+    expect(price.total_cents).toBeGreaterThanOrEqual(3 * 5500)
+    expect(price.promotion.promotional_code).toBe('VERDE15')
+    expect(price.total_after_promotion_cents).toBe(
+      price.total_cents - Math.floor((price.total_cents * 15 + 50) / 100),
+    )
+  })
+
+  it('orders by price', async () => {
+    const { body } = await get('/api/v1/rooms?order_by=price&order_direction=desc&per_page=100')
+    const prices = body.data.map(
+      (r: { price: { night_after_promotion_cents: number } }) => r.price.night_after_promotion_cents,
+    )
+    expect(prices).toEqual([...prices].sort((a: number, b: number) => b - a))
+  })
+
+  it('shows only promoted rooms, or the rooms of an entered code', async () => {
+    const promoted = await get('/api/v1/rooms?promotions_only=true&per_page=100')
+    expect(promoted.body.meta.total).toBe(18)
+    const code = await get('/api/v1/rooms?promotional_code=verde15&per_page=100')
+    expect(code.body.meta.total).toBe(10)
+    expect(code.body.data.every((r: { type: string }) => r.type === 'double' || r.type === 'triple')).toBe(
+      true,
+    )
+    await ctx.database.db
+      .update(promotions)
+      .set({ status: 'inactive' })
+      .where(eq(promotions.promotionalCode, 'LARGA10'))
+    const fewer = await get('/api/v1/rooms?promotions_only=1&per_page=100')
+    expect(fewer.body.meta.total).toBe(10)
+    await ctx.database.db
+      .update(promotions)
+      .set({ status: 'active' })
+      .where(eq(promotions.promotionalCode, 'LARGA10'))
+  })
+
+  it('answers an unknown promotional code with not found', async () => {
+    const res = await get('/api/v1/rooms?promotional_code=NOPE', 'es')
+    expect(res.status).toBe(404)
+    expect(res.body).toEqual({ code: 'promotion_not_found', message: 'Promoción no encontrada.' })
+  })
+
+  it.each([
+    [
+      `check_in=${inDays(5)}&check_out=${inDays(3)}`,
+      'check_out',
+      'The check-out date must be after the check-in date.',
+    ],
+    [
+      `check_in=${inDays(5)}&check_out=${inDays(5)}`,
+      'check_out',
+      'The check-out date must be after the check-in date.',
+    ],
+    [`check_in=${inDays(-1)}&check_out=${inDays(2)}`, 'check_in', 'The check-in date cannot be in the past.'],
+    [`check_in=${inDays(1)}`, 'check_out', 'This field is required.'],
+    ['check_in=2027-02-30&check_out=2027-03-02', 'check_in', 'Invalid date.'],
+    ['type=suite', 'type', 'The selected value is not valid.'],
+    ['adults=0', 'adults', 'This field must be at least 1.'],
+    ['adults=100', 'adults', 'This field must be at most 20.'],
+    ['beds=zero', 'beds', 'This field must be a number.'],
+    ['per_page=1000', 'per_page', 'The number of items per page must be between 1 and 100.'],
+    ['order_by=description', 'order_by', 'The list cannot be ordered by that field.'],
+    ['promotions_only=maybe', 'promotions_only', 'This field must be true or false.'],
+  ])('rejects %s', async (query, field, message) => {
+    const res = await get(`/api/v1/rooms?${query}`)
+    expect(res.status).toBe(422)
+    expect(res.body.errors[field]).toEqual([message])
+  })
+
+  it('gives date errors in Spanish', async () => {
+    const res = await get(`/api/v1/rooms?check_in=${inDays(4)}&check_out=${inDays(2)}`, 'es')
+    expect(res.body.message).toBe('La fecha de salida debe ser posterior a la fecha de llegada.')
+  })
+})
+
+describe('one room', () => {
+  it('answers a room by number', async () => {
+    const res = await get('/api/v1/rooms/205')
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({ number: 205, type: 'double', max_guests: 2 })
+    expect(res.body.data.beds).toEqual([{ type: 'queen', quantity: 1 }])
+  })
+
+  it('answers room not found, in both languages', async () => {
+    expect((await get('/api/v1/rooms/999')).body).toEqual({
+      code: 'room_not_found',
+      message: 'Room not found.',
+    })
+    expect((await get('/api/v1/rooms/999', 'es')).body.message).toBe('Habitación no encontrada.')
+    expect((await get('/api/v1/rooms/abc')).status).toBe(422)
+  })
+
+  it('suggests up to four related rooms, the same type first', async () => {
+    const res = await get('/api/v1/rooms/205/related')
+    expect(res.status).toBe(200)
+    expect(res.body.data).toHaveLength(4)
+    expect(res.body.data.map((r: { number: number }) => r.number)).not.toContain(205)
+    expect(res.body.data.every((r: { type: string }) => r.type === 'double')).toBe(true)
+  })
+})
+
+describe('promotions', () => {
+  it('lists the active promotions with their rooms', async () => {
+    const res = await get('/api/v1/promotions/active')
+    expect(res.status).toBe(200)
+    const codes = res.body.data.map((p: { promotional_code: string }) => p.promotional_code).sort()
+    expect(codes).toEqual(['LARGA10', 'VERDE15'])
+    const green = res.body.data.find((p: { promotional_code: string }) => p.promotional_code === 'VERDE15')
+    expect(green.rooms).toEqual([104, 105, 106, 107, 108, 203, 204, 205, 206, 207])
+    expect(green.discount).toBe(15)
+  })
+})

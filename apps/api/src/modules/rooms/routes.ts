@@ -1,0 +1,71 @@
+import {
+  errorBodySchema,
+  pageSchema,
+  promotionSchema,
+  roomListQuery,
+  roomNumberParams,
+  roomSchema,
+} from '@hotel/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { getHotel } from '../hotel/service.ts'
+import { activePromotions, getRoom, relatedRooms, searchRooms } from './service.ts'
+
+const errors = { 404: errorBodySchema, 422: errorBodySchema }
+
+export const roomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Prices are in the hotel's currency, read once at start.
+  const { currency } = await getHotel(db)
+
+  app.get(
+    '/rooms',
+    {
+      schema: {
+        tags: ['rooms'],
+        summary: 'Search rooms: dates, guests, beds, type, promotions; prices for the stay (or tonight)',
+        querystring: roomListQuery,
+        response: { 200: pageSchema(roomSchema), ...errors },
+      },
+    },
+    async (request) => searchRooms(db, request.locale, request.query, currency),
+  )
+
+  app.get(
+    '/rooms/:number',
+    {
+      schema: {
+        tags: ['rooms'],
+        summary: 'One room by its number',
+        params: roomNumberParams,
+        response: { 200: z.object({ data: roomSchema }), ...errors },
+      },
+    },
+    async (request) => ({ data: await getRoom(db, request.params.number, request.locale, currency) }),
+  )
+
+  app.get(
+    '/rooms/:number/related',
+    {
+      schema: {
+        tags: ['rooms'],
+        summary: 'Up to four other rooms like this one',
+        params: roomNumberParams,
+        response: { 200: z.object({ data: z.array(roomSchema) }), ...errors },
+      },
+    },
+    async (request) => ({ data: await relatedRooms(db, request.params.number, request.locale, currency) }),
+  )
+
+  app.get(
+    '/promotions/active',
+    {
+      schema: {
+        tags: ['rooms'],
+        summary: 'Promotions running today, with their rooms',
+        response: { 200: z.object({ data: z.array(promotionSchema) }) },
+      },
+    },
+    async () => ({ data: await activePromotions(db) }),
+  )
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import { hotelToday, isoDate } from './auth.ts'
+import { pagingQuery } from './paging.ts'
+
+export const roomTypes = ['single', 'double', 'triple', 'multiple'] as const
+export type RoomType = (typeof roomTypes)[number]
+export const bedTypes = ['full', 'queen', 'king'] as const
+export const roomStatuses = ['available', 'reserved', 'cleaning', 'maintenance'] as const
+
+const flag = z
+  .enum(['true', 'false', '1', '0'], { message: 'validation.boolean' })
+  .transform((value) => value === 'true' || value === '1')
+
+/** GET /rooms: dates are optional, but come together; check-out after check-in, check-in not in the past. */
+export const roomListQuery = pagingQuery(['number', 'price'])
+  .extend({
+    check_in: isoDate.optional(),
+    check_out: isoDate.optional(),
+    adults: z.coerce
+      .number({ message: 'validation.number' })
+      .int({ message: 'validation.integer' })
+      .min(1, { message: 'validation.too_small' })
+      .max(20, { message: 'validation.too_big' })
+      .default(1),
+    beds: z.coerce
+      .number({ message: 'validation.number' })
+      .int({ message: 'validation.integer' })
+      .min(1, { message: 'validation.too_small' })
+      .max(10, { message: 'validation.too_big' })
+      .optional(),
+    type: z.enum(['all', ...roomTypes], { message: 'validation.invalid_option' }).default('all'),
+    promotions_only: flag.default(false),
+    promotional_code: z.string().trim().min(1).max(40).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (Boolean(query.check_in) !== Boolean(query.check_out)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [query.check_in ? 'check_out' : 'check_in'],
+        message: 'validation.required',
+      })
+    } else if (query.check_in && query.check_out && query.check_out <= query.check_in) {
+      ctx.addIssue({ code: 'custom', path: ['check_out'], message: 'validation.date_order' })
+    } else if (query.check_in && query.check_in < hotelToday()) {
+      ctx.addIssue({ code: 'custom', path: ['check_in'], message: 'validation.date_past' })
+    }
+  })
+export type RoomListQuery = z.infer<typeof roomListQuery>
+
+export const roomImageSchema = z.object({
+  src: z.string(),
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+})
+
+export const promotionSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  promotional_code: z.string(),
+  discount: z.number().int(),
+  start_at: z.string(),
+  expired_at: z.string(),
+})
+
+/** Prices in cents of `currency`; stay figures are null without dates. */
+export const roomPriceSchema = z.object({
+  currency: z.string(),
+  guests: z.number().int(),
+  night_cents: z.number().int(),
+  night_after_promotion_cents: z.number().int(),
+  nights: z.number().int().nullable(),
+  total_cents: z.number().int().nullable(),
+  total_after_promotion_cents: z.number().int().nullable(),
+  promotion: promotionSummarySchema.nullable(),
+})
+
+export const roomSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  type: z.enum(roomTypes),
+  status: z.enum(roomStatuses),
+  description: z.string(),
+  max_guests: z.number().int(),
+  beds: z.array(z.object({ type: z.enum(bedTypes), quantity: z.number().int() })),
+  capacities: z.array(
+    z.object({ capacity: z.number().int(), tariff: z.number().int(), is_exception: z.boolean() }),
+  ),
+  services: z.array(z.object({ id: z.uuid(), code: z.string(), name: z.string() })),
+  images: z.array(roomImageSchema),
+  price: roomPriceSchema,
+})
+export type Room = z.infer<typeof roomSchema>
+
+export const roomNumberParams = z.object({
+  number: z.coerce
+    .number({ message: 'validation.number' })
+    .int({ message: 'validation.integer' })
+    .min(1, { message: 'validation.too_small' })
+    .max(100_000, { message: 'validation.too_big' }),
+})
+
+export const promotionSchema = promotionSummarySchema.extend({
+  status: z.enum(['active', 'inactive']),
+  rooms: z.array(z.number().int()),
+})
+export type Promotion = z.infer<typeof promotionSchema>
