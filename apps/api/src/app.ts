@@ -26,6 +26,7 @@ import { createMailer, type Mailer } from './integrations/mail.ts'
 import { accountRoutes } from './modules/accounts/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { hotelRoutes } from './modules/hotel/routes.ts'
+import { roomPageMeta } from './modules/rooms/page-meta.ts'
 import { roomRoutes } from './modules/rooms/routes.ts'
 import { serviceRoutes } from './modules/services/routes.ts'
 import { staffAuthRoutes } from './modules/staff-auth/routes.ts'
@@ -162,6 +163,7 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
     dashboardDir: dashboardDir ?? path.join(repoRoot, 'apps/dashboard/dist'),
     defaultLocale: config.DEFAULT_LOCALE,
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
+    pageMeta: roomPageMeta(database.db, config.publicUrl),
   })
   return app
 }

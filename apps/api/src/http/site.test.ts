@@ -82,6 +82,19 @@ describe('guest site', () => {
     expect(res.text).toContain('Cargando')
   })
 
+  it("puts a room's title, description and picture into its page for link previews", async () => {
+    const en = await ctx.http('/books/room/205')
+    expect(en.status).toBe(200)
+    expect(en.text).toContain('<title>Double room 205 · Hotel Casa Pinar</title>')
+    expect(en.text).toContain('<meta property="og:title" content="Double room 205 · Hotel Casa Pinar">')
+    expect(en.text).toMatch(/<meta property="og:description" content="A bright double room/)
+    expect(en.text).not.toContain('<title>Loading</title>')
+    const es = await ctx.http('/books/room/205', { headers: { Cookie: 'lang=es' } })
+    expect(es.text).toContain('<title>Habitación doble 205 · Hotel Casa Pinar</title>')
+    const unknown = await ctx.http('/books/room/999')
+    expect(unknown.text).toContain('<title>Loading</title>')
+  })
+
   it('answers 404 with the app for paths that are not site routes', async () => {
     const res = await ctx.http('/no/such/page')
     expect(res.status).toBe(404)

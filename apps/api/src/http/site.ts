@@ -15,6 +15,37 @@ export interface SiteOptions {
   defaultLocale: Locale
   /** Google Identity Services is configured: its script, frame and styles are allowed on the guest site. */
   googleSignIn: boolean
+  /** Title, description and picture of a page served by the SPA fallback (a room), for previews of shared links. */
+  pageMeta?: (route: string, locale: Locale) => Promise<PageMeta | null>
+}
+
+export interface PageMeta {
+  title: string
+  description: string
+  /** Absolute URL of a picture. */
+  image?: string
+  url: string
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+
+/** The fallback page with the route's own title and Open Graph tags in its head. */
+function withMeta(page: Page, meta: PageMeta): Page {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
+  ].join('')
+  const html = page.html.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', `${tags}</head>`)
+  return { ...page, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` }
 }
 
 const google = 'https://accounts.google.com/gsi/'
@@ -172,6 +203,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     if (page) return sendPage(request, reply, page, 200)
     const fallback = fallbacks.get(locale) ?? fallbacks.get('en')
     if (!fallback || /\.[a-z0-9]+$/i.test(route)) throw notFound()
-    return sendPage(request, reply, fallback, isWebRoute(route) ? 200 : 404)
+    if (!isWebRoute(route)) return sendPage(request, reply, fallback, 404)
+    const meta = await options.pageMeta?.(route, locale)
+    return sendPage(request, reply, meta ? withMeta(fallback, meta) : fallback, 200)
   })
 }

@@ -1,0 +1,33 @@
+import type { Locale } from '@hotel/contract'
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../http/errors.ts'
+import { translate } from '../../http/messages/index.ts'
+import type { PageMeta } from '../../http/site.ts'
+import { getHotel } from '../hotel/service.ts'
+import { getRoom } from './service.ts'
+
+/** Title, description and picture of `/books/room/:number`, so a shared room link previews well. */
+export function roomPageMeta(db: Db, publicUrl: string) {
+  return async (route: string, locale: Locale): Promise<PageMeta | null> => {
+    const number = route.match(/^\/books\/room\/(\d{1,6})$/)?.[1]
+    if (!number) return null
+    const hotel = await getHotel(db)
+    try {
+      const room = await getRoom(db, Number(number), locale, hotel.currency)
+      const image = room.images[0]
+      return {
+        title: translate(locale, 'meta.room_title', {
+          number: room.number,
+          type: translate(locale, `rooms.type.${room.type}`),
+          hotel: hotel.name,
+        }),
+        description: room.description,
+        image: image ? `${publicUrl}${image.src}` : undefined,
+        url: `${publicUrl}${route}`,
+      }
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) return null
+      throw error
+    }
+  }
+}
