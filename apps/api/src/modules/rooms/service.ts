@@ -48,88 +48,95 @@ function bookable(_stay: Stay): SQL {
   return ne(rooms.status, 'maintenance')
 }
 
-/** Everything a room card shows, loaded for many rooms at once (one query per table, no N+1). */
-async function roomDetails(db: Db, roomIds: string[], stay: Stay) {
-  if (roomIds.length === 0) return null
-  const [beds, capacities, serviceRows, images, periods, promos] = await Promise.all([
-    db.select().from(roomBeds).where(inArray(roomBeds.roomId, roomIds)).orderBy(asc(roomBeds.type)),
-    db
-      .select()
-      .from(roomCapacities)
-      .where(inArray(roomCapacities.roomId, roomIds))
-      .orderBy(asc(roomCapacities.capacity)),
-    db
-      .select({
-        roomId: roomServices.roomId,
-        id: services.id,
-        code: services.code,
-        nameEn: services.nameEn,
-        nameEs: services.nameEs,
-      })
-      .from(roomServices)
-      .innerJoin(services, eq(services.id, roomServices.serviceId))
-      .where(and(inArray(roomServices.roomId, roomIds), eq(services.isAvailabled, true)))
-      .orderBy(asc(services.code)),
-    db.select().from(roomImages).where(inArray(roomImages.roomId, roomIds)).orderBy(asc(roomImages.position)),
-    db
-      .select()
-      .from(pricingPeriods)
-      .where(
-        and(
-          inArray(pricingPeriods.roomId, roomIds),
-          lt(pricingPeriods.startDate, stay.checkOut),
-          gte(pricingPeriods.endDate, stay.checkIn),
-        ),
-      ),
-    db
-      .select({ roomId: promotionRooms.roomId, promotion: promotions })
-      .from(promotionRooms)
-      .innerJoin(promotions, eq(promotions.id, promotionRooms.promotionId))
-      .where(and(inArray(promotionRooms.roomId, roomIds), promotionCovers(stay))),
-  ])
-  const group = <T extends { roomId: string }>(list: T[]) => {
-    const map = new Map<string, T[]>()
-    for (const item of list) map.set(item.roomId, [...(map.get(item.roomId) ?? []), item])
-    return map
-  }
-  return {
-    beds: group(beds),
-    capacities: group(capacities),
-    services: group(serviceRows),
-    images: group(images),
-    periods: group(periods),
-    promotions: group(promos),
-  }
+interface Details {
+  beds: { type: (typeof roomBeds.$inferSelect)['type']; quantity: number }[]
+  capacities: { capacity: number; tariffCents: number; isException: boolean }[]
+  services: { id: string; code: string; nameEn: string; nameEs: string }[]
+  images: {
+    basePath: string
+    widths: number[]
+    width: number
+    height: number
+    altEn: string
+    altEs: string
+  }[]
+  periods: { startDate: string; endDate: string; rawTariffCents: number }[]
+  promotions: {
+    id: string
+    name: string
+    code: string
+    discount: number
+    startAt: string
+    expiredAt: string
+  }[]
+}
+
+/**
+ * Everything a room card shows, for many rooms in one query: each detail list is aggregated as JSON in
+ * the database (no N+1, one round trip).
+ */
+// Drizzle writes a one-table select's columns unqualified ("id"), which inside a subquery would mean the
+// subquery's own id: name the outer room explicitly.
+const outerRoomId = sql.raw('"rooms"."id"')
+
+async function roomDetails(db: Db, roomIds: string[], stay: Stay): Promise<Map<string, Details>> {
+  if (roomIds.length === 0) return new Map()
+  const rows = await db
+    .select({
+      id: rooms.id,
+      beds: sql<
+        Details['beds']
+      >`coalesce((select json_agg(json_build_object('type', b.type, 'quantity', b.quantity) order by b.type)
+        from ${roomBeds} b where b.room_id = ${outerRoomId}), '[]')`,
+      capacities: sql<
+        Details['capacities']
+      >`coalesce((select json_agg(json_build_object('capacity', c.capacity,
+        'tariffCents', c.tariff_cents, 'isException', c.is_exception) order by c.capacity)
+        from ${roomCapacities} c where c.room_id = ${outerRoomId}), '[]')`,
+      services: sql<
+        Details['services']
+      >`coalesce((select json_agg(json_build_object('id', s.id, 'code', s.code,
+        'nameEn', s.name_en, 'nameEs', s.name_es) order by s.code)
+        from ${roomServices} rs join ${services} s on s.id = rs.service_id
+        where rs.room_id = ${outerRoomId} and s.is_availabled), '[]')`,
+      images: sql<
+        Details['images']
+      >`coalesce((select json_agg(json_build_object('basePath', i.base_path, 'widths', i.widths,
+        'width', i.width, 'height', i.height, 'altEn', i.alt_en, 'altEs', i.alt_es) order by i.position)
+        from ${roomImages} i where i.room_id = ${outerRoomId}), '[]')`,
+      periods: sql<Details['periods']>`coalesce((select json_agg(json_build_object('startDate', p.start_date,
+        'endDate', p.end_date, 'rawTariffCents', p.raw_tariff_cents))
+        from ${pricingPeriods} p where p.room_id = ${outerRoomId}
+        and p.start_date < ${stay.checkOut} and p.end_date >= ${stay.checkIn}), '[]')`,
+      promotions: sql<
+        Details['promotions']
+      >`coalesce((select json_agg(json_build_object('id', pr.id, 'name', pr.name,
+        'code', pr.promotional_code, 'discount', pr.discount, 'startAt', pr.start_at, 'expiredAt', pr.expired_at))
+        from ${promotionRooms} prr join ${promotions} pr on pr.id = prr.promotion_id
+        where prr.room_id = ${outerRoomId} and pr.status = 'active'
+        and pr.start_at < ${stay.checkOut} and pr.expired_at >= ${stay.checkIn}), '[]')`,
+    })
+    .from(rooms)
+    .where(inArray(rooms.id, roomIds))
+  return new Map(rows.map(({ id, ...details }) => [id, details]))
 }
 
 function toRoom(
   row: RoomRow,
-  details: NonNullable<Awaited<ReturnType<typeof roomDetails>>>,
+  details: Details | undefined,
   options: { locale: Locale; guests: number; stay: Stay; dated: boolean; currency: string },
 ): Room | null {
-  const capacities = details.capacities.get(row.id) ?? []
-  const promos = (details.promotions.get(row.id) ?? []).map((p) => p.promotion)
-  const terms: PromotionTerms[] = promos.map((p) => ({
-    id: p.id,
-    code: p.promotionalCode,
-    discount: p.discount,
-    startAt: p.startAt,
-    expiredAt: p.expiredAt,
-  }))
+  if (!details) return null
   const price = priceStay({
     checkIn: options.stay.checkIn,
     checkOut: options.stay.checkOut,
     guests: options.guests,
-    capacities: capacities.map((c) => ({ capacity: c.capacity, tariffCents: c.tariffCents })),
-    periods: (details.periods.get(row.id) ?? []).map((p) => ({
-      startDate: p.startDate,
-      endDate: p.endDate,
-      rawTariffCents: p.rawTariffCents,
-    })),
-    promotions: terms,
+    capacities: details.capacities,
+    periods: details.periods,
+    promotions: details.promotions as PromotionTerms[],
   })
   if (!price) return null
-  const chosen = price.promotion ? promos.find((p) => p.id === price.promotion?.id) : undefined
+  const chosen = details.promotions.find((p) => p.id === price.promotion?.id)
   const [first] = price.nightly
   const firstNight = first?.cents ?? 0
   const promotionTonight = chosen && first && chosen.startAt <= first.date && first.date <= chosen.expiredAt
@@ -140,19 +147,15 @@ function toRoom(
     type: row.type,
     status: row.status,
     description: es ? row.descriptionEs : row.descriptionEn,
-    max_guests: Math.max(0, ...capacities.map((c) => c.capacity)),
-    beds: (details.beds.get(row.id) ?? []).map((b) => ({ type: b.type, quantity: b.quantity })),
-    capacities: capacities.map((c) => ({
+    max_guests: Math.max(0, ...details.capacities.map((c) => c.capacity)),
+    beds: details.beds,
+    capacities: details.capacities.map((c) => ({
       capacity: c.capacity,
       tariff: c.tariffCents,
       is_exception: c.isException,
     })),
-    services: (details.services.get(row.id) ?? []).map((s) => ({
-      id: s.id,
-      code: s.code,
-      name: es ? s.nameEs : s.nameEn,
-    })),
-    images: (details.images.get(row.id) ?? []).map((image) => ({
+    services: details.services.map((s) => ({ id: s.id, code: s.code, name: es ? s.nameEs : s.nameEn })),
+    images: details.images.map((image) => ({
       src: `${image.basePath}-${image.widths.includes(960) ? 960 : image.widths.at(-1)}.webp`,
       srcset: image.widths.map((w) => `${image.basePath}-${w}.webp ${w}w`).join(', '),
       width: image.width,
@@ -173,7 +176,7 @@ function toRoom(
         ? {
             id: chosen.id,
             name: chosen.name,
-            promotional_code: chosen.promotionalCode,
+            promotional_code: chosen.code,
             discount: chosen.discount,
             start_at: chosen.startAt,
             expired_at: chosen.expiredAt,
@@ -209,11 +212,11 @@ export async function searchRooms(db: Db, locale: Locale, query: RoomListQuery, 
       db
         .select({ one: sql`1` })
         .from(roomCapacities)
-        .where(and(eq(roomCapacities.roomId, rooms.id), gte(roomCapacities.capacity, query.adults))),
+        .where(and(eq(roomCapacities.roomId, outerRoomId), gte(roomCapacities.capacity, query.adults))),
     ),
     query.beds
       ? gte(
-          sql`(select coalesce(sum(${roomBeds.quantity}), 0) from ${roomBeds} where ${roomBeds.roomId} = ${rooms.id})`,
+          sql`(select coalesce(sum(${roomBeds.quantity}), 0) from ${roomBeds} where ${roomBeds.roomId} = ${outerRoomId})`,
           query.beds,
         )
       : undefined,
@@ -225,7 +228,7 @@ export async function searchRooms(db: Db, locale: Locale, query: RoomListQuery, 
         db
           .select({ one: sql`1` })
           .from(promotionRooms)
-          .where(and(eq(promotionRooms.roomId, rooms.id), eq(promotionRooms.promotionId, promotion.id))),
+          .where(and(eq(promotionRooms.roomId, outerRoomId), eq(promotionRooms.promotionId, promotion.id))),
       ),
     )
   }
@@ -236,7 +239,7 @@ export async function searchRooms(db: Db, locale: Locale, query: RoomListQuery, 
           .select({ one: sql`1` })
           .from(promotionRooms)
           .innerJoin(promotions, eq(promotions.id, promotionRooms.promotionId))
-          .where(and(eq(promotionRooms.roomId, rooms.id), promotionCovers(stay))),
+          .where(and(eq(promotionRooms.roomId, outerRoomId), promotionCovers(stay))),
       ),
     )
   }
@@ -250,11 +253,9 @@ export async function searchRooms(db: Db, locale: Locale, query: RoomListQuery, 
     matched.map((r) => r.id),
     stay,
   )
-  const priced = details
-    ? matched.flatMap(
-        (row) => toRoom(row, details, { locale, guests: query.adults, stay, dated, currency }) ?? [],
-      )
-    : []
+  const priced = matched.flatMap(
+    (row) => toRoom(row, details.get(row.id), { locale, guests: query.adults, stay, dated, currency }) ?? [],
+  )
   if (query.order_by === 'price') {
     const value = (room: Room) =>
       room.price.total_after_promotion_cents ?? room.price.night_after_promotion_cents
@@ -278,8 +279,9 @@ async function present(db: Db, rows: RoomRow[], locale: Locale, currency: string
     rows.map((r) => r.id),
     stay,
   )
-  if (!details) return []
-  return rows.flatMap((row) => toRoom(row, details, { locale, guests: 1, stay, dated, currency }) ?? [])
+  return rows.flatMap(
+    (row) => toRoom(row, details.get(row.id), { locale, guests: 1, stay, dated, currency }) ?? [],
+  )
 }
 
 export async function getRoom(db: Db, number: number, locale: Locale, currency: string): Promise<Room> {
