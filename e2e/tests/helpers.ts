@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 
 /** Console errors and uncaught page errors seen while a test runs. */
@@ -8,4 +11,75 @@ export function collectConsoleErrors(page: Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
+}
+
+/** The e2e server's mail outbox (DATA_DIR=e2e/.data): one .eml file per mail. */
+export const mailDir = fileURLToPath(new URL('../.data/mail/', import.meta.url))
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes: number[] = []
+  const soft = text.replace(/=\r?\n/g, '')
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft[i] === '=' ? soft.slice(i + 1, i + 3) : ''
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16))
+      i += 2
+    } else {
+      bytes.push(...Buffer.from(soft[i] ?? ''))
+    }
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
+
+/** The text/plain part of a mail, decoded. */
+export function mailText(eml: string): string {
+  const boundary = eml.match(/boundary="?([^"\r\n;]+)"?/i)?.[1]
+  const parts = boundary ? eml.split(`--${boundary}`) : [eml]
+  for (const part of parts) {
+    const [head = '', ...body] = part.split(/\r?\n\r?\n/)
+    if (boundary && !/content-type:\s*text\/plain/i.test(head)) continue
+    const content = body.join('\n\n')
+    if (/content-transfer-encoding:\s*base64/i.test(head))
+      return Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8')
+    if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) return decodeQuotedPrintable(content)
+    return content
+  }
+  return ''
+}
+
+/**
+ * The 6-digit code of the newest mail to `email` written after `since` (ms), waiting for it to arrive.
+ * Tests run in parallel, so the outbox holds other tests' mails too: the recipient picks ours.
+ */
+export async function readMailCode(email: string, since: number, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  const recipient = new RegExp(`^To:.*\\b${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'im')
+  while (Date.now() < deadline) {
+    const files = existsSync(mailDir)
+      ? readdirSync(mailDir)
+          .filter((name) => name.endsWith('.eml'))
+          .map((name) => ({ path: join(mailDir, name), time: statSync(join(mailDir, name)).mtimeMs }))
+          .filter((file) => file.time >= since - 1000)
+          .sort((a, b) => b.time - a.time)
+      : []
+    for (const file of files) {
+      const eml = readFileSync(file.path, 'utf8')
+      if (!recipient.test(eml)) continue
+      const code = mailText(eml).match(/^\s*(\d{6})\s*$/m)?.[1]
+      if (code) return code
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`No mail with a code for ${email} in ${mailDir}`)
+}
+
+/** An e-mail, phone and identification no other test uses (tests run in parallel, data is unique). */
+export function uniqueGuest(tag: string) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0')
+  return {
+    email: `${tag}-${id}@e2e.example`,
+    phone: `+505 8${digits}`,
+    identification: `E2E-${id}`.toUpperCase(),
+  }
 }

@@ -26,6 +26,13 @@ export default function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm<Login>({ resolver: schemaResolver(loginSchema), defaultValues: { email: '', password: '' } })
 
+  // A session the server ended (expired, revoked, password changed elsewhere): say why we are here.
+  useEffect(() => {
+    const store = getAuthStore()
+    if (store.endedBy() === 'expired') void notify('info', t('login.sessionEnded'))
+    store.forgetEnd()
+  }, [t])
+
   // Someone already signed in has nothing to do here.
   const signedIn = auth.restored && auth.token !== null && !auth.isLoading
   useEffect(() => {

@@ -8,7 +8,7 @@ import { DocumentTitle } from '../components/document-title.tsx'
 import { EmptyState } from '../components/empty-state.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { PageLoading } from '../components/page-loading.tsx'
-import { useAuth } from '../features/account/auth-store.ts'
+import { getAuthStore, useAuth } from '../features/account/auth-store.ts'
 import { Avatar } from '../features/account/avatar-badge.tsx'
 import { ChangePassword } from '../features/account/change-password.tsx'
 import { EditProfile } from '../features/account/edit-profile.tsx'
@@ -32,8 +32,13 @@ export default function ProfilePage() {
   const auth = useAuth()
   const navigate = useNavigate()
   const signedOut = auth.restored && !auth.token
+  const hadSession = useRef(false)
+  if (auth.token) hadSession.current = true
   useEffect(() => {
-    if (signedOut) navigate('/login?next=%2Fprofile', { replace: true })
+    if (!signedOut) return
+    // Signed out here on purpose: home. No session, or the server ended it: sign in and come back.
+    const home = hadSession.current && getAuthStore().endedBy() === 'logout'
+    navigate(home ? '/' : '/login?next=%2Fprofile', { replace: true })
   }, [signedOut, navigate])
   return (
     <>

@@ -1,6 +1,6 @@
 import { ApiError, type AuthSession, minimumAge, minimumPasswordLength } from '@hotel/contract'
 import { ArrowLeft, UserPlus } from 'lucide-react'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
@@ -185,8 +185,9 @@ export default function RegisterPage() {
         {steps[step]}
       </h2>
       <form noValidate onSubmit={onFormSubmit} className="grid gap-5 sm:grid-cols-2">
+        {/* Keyed: React must not reuse step 1's inputs for step 2's (they would keep their text). */}
         {step === 0 ? (
-          <>
+          <Fragment key="details">
             {field('name', { autoComplete: 'given-name' })}
             {field('last_name', { autoComplete: 'family-name' })}
             {field('phone', { type: 'tel', autoComplete: 'tel', hint: t('fields.phoneHint') })}
@@ -220,9 +221,9 @@ export default function RegisterPage() {
                 }}
               />
             </div>
-          </>
+          </Fragment>
         ) : (
-          <>
+          <Fragment key="account">
             {field('email', { type: 'email', autoComplete: 'email', className: 'sm:col-span-2' })}
             <PasswordField
               label={t('fields.password')}
@@ -271,7 +272,7 @@ export default function RegisterPage() {
               </label>
               <FieldError id="terms-error" error={errorText(errors.terms)} />
             </div>
-          </>
+          </Fragment>
         )}
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-between">
           {step === 1 ? (

@@ -44,7 +44,10 @@ export default function VerifyCodePage() {
   }
 
   const setDigit = (index: number, value: string) => {
-    const clean = value.replace(/\D/g, '')
+    let clean = value.replace(/\D/g, '')
+    // Typing over a filled box replaces its digit (the browser appends or prepends the new one).
+    const old = digits[index]
+    if (clean.length === 2 && old) clean = clean[0] === old ? clean.slice(1) : clean.slice(0, 1)
     if (clean.length > 1) return fill(index, clean)
     setDigits((current) => current.map((digit, i) => (i === index ? clean : digit)))
     if (clean && index < codeLength - 1) inputs.current[index + 1]?.focus()
@@ -147,6 +150,7 @@ export default function VerifyCodePage() {
                 onChange={(event) => setDigit(index, event.target.value)}
                 onKeyDown={onKeyDown(index)}
                 onPaste={onPaste(index)}
+                onFocus={(event) => event.target.select()}
                 inputMode="numeric"
                 autoComplete={index === 0 ? 'one-time-code' : 'off'}
                 maxLength={codeLength}

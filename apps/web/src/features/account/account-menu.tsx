@@ -1,20 +1,17 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { notify } from '../../lib/toast.ts'
 import { getAuthStore, useAuth } from './auth-store.ts'
 import { Avatar } from './avatar-badge.tsx'
 
-/** Signs out, says so, and leaves the account page (which would only ask to sign in again). */
+/** Signs out and says so (the account page then goes home by itself). */
 function useLogout() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const { pathname } = useLocation()
   return () => {
     getAuthStore().logout()
     void notify('success', t('account.signedOut'))
-    if (pathname === '/profile') navigate('/', { replace: true })
   }
 }
 

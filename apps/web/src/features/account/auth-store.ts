@@ -58,6 +58,7 @@ export interface AuthStoreOptions {
 }
 
 export type AuthStore = ReturnType<typeof createAuthStore>
+export type SignOutReason = 'logout' | 'elsewhere' | 'expired'
 
 export function createAuthStore({ api: request, storage, onToken, watchStorage }: AuthStoreOptions) {
   let state = initialAuthState
@@ -66,6 +67,7 @@ export function createAuthStore({ api: request, storage, onToken, watchStorage }
   let generation = 0
   let timer: ReturnType<typeof setInterval> | undefined
   let started: Promise<void> | undefined
+  let endedBy: SignOutReason | null = null
 
   const set = (patch: Partial<AuthSnapshot>) => {
     state = { ...state, ...patch }
@@ -90,7 +92,8 @@ export function createAuthStore({ api: request, storage, onToken, watchStorage }
   }
 
   /** Signed out, here and in storage; the server is not told (see logout). */
-  const clear = () => {
+  const clear = (reason: SignOutReason) => {
+    endedBy = reason
     generation++
     stopTimer()
     onToken?.(null)
@@ -116,7 +119,7 @@ export function createAuthStore({ api: request, storage, onToken, watchStorage }
       begin(saved.token, saved.user, { message: null })
       void refresh()
     } else if (state.token) {
-      clear()
+      clear('elsewhere')
     } else {
       set({ restored: true })
     }
@@ -133,7 +136,7 @@ export function createAuthStore({ api: request, storage, onToken, watchStorage }
       await save()
     } catch (error) {
       if (state.token !== token) return
-      if (error instanceof ApiError && (error.status === 404 || error.status === 401)) clear()
+      if (error instanceof ApiError && (error.status === 404 || error.status === 401)) clear('expired')
       // Offline or a server error: keep the session and try again at the next tick.
     }
   }
@@ -161,6 +164,12 @@ export function createAuthStore({ api: request, storage, onToken, watchStorage }
 
   return {
     getSnapshot: () => state,
+    /** Why the last session ended on this page: signed out here, in another tab, or by the server. */
+    endedBy: () => endedBy,
+    /** Once told (the sign-in page says a session ended), forget it. */
+    forgetEnd() {
+      endedBy = null
+    },
     subscribe(listener: () => void) {
       listeners.add(listener)
       void start()
@@ -181,7 +190,7 @@ export function createAuthStore({ api: request, storage, onToken, watchStorage }
     /** Signs out at once; the token is revoked on the server in the background. */
     logout() {
       const token = state.token
-      clear()
+      clear('logout')
       if (token) request('/auth/logout', { method: 'POST', token }).catch(() => undefined)
     },
     /** New user data from a profile answer. */
@@ -196,7 +205,8 @@ export function createAuthStore({ api: request, storage, onToken, watchStorage }
       try {
         return await request<T>(path, { ...init, token: token ?? undefined })
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401 && token && state.token === token) clear()
+        if (error instanceof ApiError && error.status === 401 && token && state.token === token)
+          clear('expired')
         throw error
       }
     },
