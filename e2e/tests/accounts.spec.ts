@@ -345,7 +345,66 @@ for (const lang of ['en', 'es'] as const) {
       await expect(page).toHaveURL(/\/verify-code$/)
     })
 
+    test('Google sign-in: the button appears only when configured; a refused credential says so', async ({
+      browser,
+    }) => {
+      // Google's script is replaced by a stand-in that hands back a credential the API cannot verify
+      // (no network here). The site's CSP does not allow Google's script yet, hence bypassCSP.
+      const context = await browser.newContext({ ...test.info().project.use, bypassCSP: true })
+      await context.addCookies([{ name: 'lang', value: lang, url: 'http://127.0.0.1' }])
+      const page = await context.newPage()
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('accounts.google.com')) scripts.push(request.url())
+      })
+
+      // Not configured (the e2e server has no client id): no button, Google's script never loads.
+      await page.goto('/login')
+      await expect(page.getByRole('heading', { level: 1, name: t.auth.login.title })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await expect(page.getByText(t.auth.google.or)).toHaveCount(0)
+      expect(scripts).toEqual([])
+
+      await page.route('**/api/v1/auth/providers', (route) =>
+        route.fulfill({ json: { data: { google_client_id: 'e2e-client.apps.googleusercontent.com' } } }),
+      )
+      await page.route(/^https:\/\/accounts\.google\.com\/gsi\/client/, (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: `window.google = { accounts: { id: {
+            initialize(config) { window.__gsi = config },
+            renderButton(element) {
+              const button = document.createElement('button')
+              button.type = 'button'
+              button.textContent = 'Google (stand-in)'
+              button.onclick = () => window.__gsi.callback({ credential: 'e2e.not-a-real-google-id-token.signature', select_by: 'btn' })
+              element.appendChild(button)
+            },
+            prompt() {}, cancel() {}, disableAutoSelect() {}, storeCredential() {}, revoke() {},
+          } } }`,
+        }),
+      )
+      await page.goto('/login')
+      await expect(page.getByText(t.auth.google.or)).toBeVisible()
+      const google = page.waitForRequest((request) => request.url().endsWith('/api/v1/auth/login/google'))
+      await page.getByRole('button', { name: 'Google (stand-in)' }).click()
+      expect((await google).postDataJSON()).toEqual({ token: 'e2e.not-a-real-google-id-token.signature' })
+      await expect(
+        page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: t.auth.google.failed }),
+      ).toBeVisible()
+      await expect(page).toHaveURL(/\/login$/)
+      await context.close()
+    })
+
     test('pages that need a session or a code send the guest to the right start', async ({ page }) => {
+      // Signed-out visitors do not download the account code on other pages.
+      const chunks: string[] = []
+      page.on('request', (request) => chunks.push(new URL(request.url()).pathname))
+      await page.goto('/')
+      await page.waitForLoadState('networkidle')
+      expect(chunks.filter((path) => /^\/assets\/account/.test(path))).toEqual([])
+      await expectSignedOutHeader(page, t)
+
       await page.goto('/profile')
       await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/)
       await expect(page.getByRole('heading', { level: 1, name: t.auth.login.title })).toBeVisible()

@@ -7,7 +7,13 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { PasswordField, TextField } from '../components/form.tsx'
 import { getAuthStore, useAuth } from '../features/account/auth-store.ts'
-import { apiErrorText, nextPath, schemaResolver, useErrorText } from '../features/account/forms.ts'
+import {
+  apiErrorText,
+  nextPath,
+  schemaResolver,
+  useErrorText,
+  useHydrated,
+} from '../features/account/forms.ts'
 import { GoogleButton } from '../features/account/google-button.tsx'
 import { notify } from '../lib/toast.ts'
 
@@ -19,12 +25,13 @@ export default function LoginPage() {
   const { search } = useLocation()
   const auth = useAuth()
   const [failure, setFailure] = useState<string>()
+  const hydrated = useHydrated()
   const next = nextPath(search)
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Login>({ resolver: schemaResolver(loginSchema), defaultValues: { email: '', password: '' } })
+  } = useForm<Login>({ resolver: schemaResolver(loginSchema) })
 
   // A session the server ended (expired, revoked, password changed elsewhere): say why we are here.
   useEffect(() => {
@@ -109,7 +116,7 @@ export default function LoginPage() {
         <button
           type="submit"
           className="btn btn-primary w-full"
-          disabled={isSubmitting}
+          disabled={isSubmitting || !hydrated}
           aria-busy={isSubmitting}
         >
           {isSubmitting ? t('common:loading') : t('login.submit')}

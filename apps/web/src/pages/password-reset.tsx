@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { TextField } from '../components/form.tsx'
-import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '../features/account/forms.ts'
+import {
+  apiErrorText,
+  applyServerErrors,
+  schemaResolver,
+  useErrorText,
+  useHydrated,
+} from '../features/account/forms.ts'
 import { saveResetFlow } from '../features/account/reset-flow.ts'
 import { api } from '../lib/api.ts'
 import { notify } from '../lib/toast.ts'
@@ -15,15 +21,13 @@ export default function PasswordResetPage() {
   const { t } = useTranslation('auth')
   const errorText = useErrorText()
   const navigate = useNavigate()
+  const hydrated = useHydrated()
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({
-    resolver: schemaResolver(oneTimeCodeRequestSchema),
-    defaultValues: { email: '' },
-  })
+  } = useForm<{ email: string }>({ resolver: schemaResolver(oneTimeCodeRequestSchema) })
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
@@ -66,7 +70,7 @@ export default function PasswordResetPage() {
         <button
           type="submit"
           className="btn btn-primary w-full"
-          disabled={isSubmitting}
+          disabled={isSubmitting || !hydrated}
           aria-busy={isSubmitting}
         >
           {isSubmitting ? t('common:loading') : t('reset.submit')}

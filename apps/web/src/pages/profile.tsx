@@ -54,6 +54,18 @@ function Account({ user }: { user: ClientUser }) {
   const [params, setParams] = useSearchParams()
   const current: TabId = tabs.find((tab) => tab.id === params.get('tab'))?.id ?? 'booked'
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
+  const list = useRef<HTMLDivElement>(null)
+
+  // On phones the tabs scroll sideways: keep the selected one in sight.
+  useEffect(() => {
+    const strip = list.current
+    const button = buttons.current[tabs.findIndex((tab) => tab.id === current)]
+    if (!strip || !button || strip.scrollWidth <= strip.clientWidth) return
+    const outer = strip.getBoundingClientRect()
+    const inner = button.getBoundingClientRect()
+    if (inner.left < outer.left) strip.scrollLeft -= outer.left - inner.left + 16
+    else if (inner.right > outer.right) strip.scrollLeft += inner.right - outer.right + 16
+  }, [current])
 
   const select = (id: TabId, focus = false) => {
     setParams(id === 'booked' ? {} : { tab: id }, { replace: true, preventScrollReset: true })
@@ -89,14 +101,20 @@ function Account({ user }: { user: ClientUser }) {
         <div className="flex items-center gap-4 rounded-card border border-line bg-surface p-4 shadow-card">
           <Avatar user={user} size="lg" />
           <div className="min-w-0">
-            <p className="truncate text-lg font-semibold text-pine-950" data-testid="profile-name">
+            <p
+              className="text-lg leading-snug font-semibold break-words text-pine-950"
+              data-testid="profile-name"
+            >
               {user.name} {user.last_name}
             </p>
-            <p className="truncate text-sm text-ink-soft">{user.email}</p>
+            <p className="truncate text-sm text-ink-soft" title={user.email}>
+              {user.email}
+            </p>
             <p className="text-sm text-ink-soft">{t('profile.since', { date: since })}</p>
           </div>
         </div>
         <div
+          ref={list}
           role="tablist"
           aria-label={t('profile.sections')}
           aria-orientation="vertical"

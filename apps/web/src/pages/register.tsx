@@ -14,6 +14,7 @@ import {
   nextPath,
   schemaResolver,
   useErrorText,
+  useHydrated,
 } from '../features/account/forms.ts'
 import { GoogleButton } from '../features/account/google-button.tsx'
 import { ImageField, usePreview } from '../features/account/image-field.tsx'
@@ -34,21 +35,6 @@ type Values = Record<
   terms: boolean
 }
 
-const emptyValues: Values = {
-  name: '',
-  last_name: '',
-  phone: '',
-  identification: '',
-  birth_date: '',
-  city: '',
-  country: '',
-  description: '',
-  email: '',
-  password: '',
-  password_confirmation: '',
-  terms: false,
-}
-
 /** Registration in two steps, with an optional profile picture and the terms to accept. */
 export default function RegisterPage() {
   const { t } = useTranslation('auth')
@@ -57,6 +43,7 @@ export default function RegisterPage() {
   const { search } = useLocation()
   const auth = useAuth()
   const next = nextPath(search)
+  const hydrated = useHydrated()
   const [step, setStep] = useState<0 | 1>(0)
   const [picture, setPicture] = useState<File | null>(null)
   const [pictureError, setPictureError] = useState<string | null>(null)
@@ -70,7 +57,7 @@ export default function RegisterPage() {
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: schemaResolver(registerFormSchema), defaultValues: emptyValues })
+  } = useForm<Values>({ resolver: schemaResolver(registerFormSchema) })
   const [name = '', lastName = ''] = useWatch({ control, name: ['name', 'last_name'] })
 
   const signedIn = auth.restored && auth.token !== null && !auth.isLoading
@@ -284,14 +271,14 @@ export default function RegisterPage() {
             <span />
           )}
           {step === 0 ? (
-            <button type="submit" className="btn btn-primary">
+            <button type="submit" className="btn btn-primary" disabled={!hydrated}>
               {t('register.next')}
             </button>
           ) : (
             <button
               type="submit"
               className="btn btn-primary"
-              disabled={isSubmitting}
+              disabled={isSubmitting || !hydrated}
               aria-busy={isSubmitting}
             >
               {isSubmitting ? t('common:loading') : t('register.submit')}

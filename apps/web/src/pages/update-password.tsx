@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { PasswordField } from '../components/form.tsx'
-import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '../features/account/forms.ts'
+import {
+  apiErrorText,
+  applyServerErrors,
+  schemaResolver,
+  useErrorText,
+  useHydrated,
+} from '../features/account/forms.ts'
 import {
   clearResetFlow,
   type ResetFlow,
@@ -28,6 +34,7 @@ export default function UpdatePasswordPage() {
   const { t } = useTranslation('auth')
   const errorText = useErrorText()
   const navigate = useNavigate()
+  const hydrated = useHydrated()
   const [flow, setFlow] = useState<ResetFlow | null>(null)
   const {
     register,
@@ -37,7 +44,6 @@ export default function UpdatePasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: schemaResolver(passwordResetSchema),
-    defaultValues: { email: '', code: '', password: '', password_confirmation: '' },
   })
 
   // Only after a checked code: otherwise back to the start of the recovery.
@@ -88,7 +94,7 @@ export default function UpdatePasswordPage() {
         <button
           type="submit"
           className="btn btn-primary w-full"
-          disabled={isSubmitting}
+          disabled={isSubmitting || !hydrated}
           aria-busy={isSubmitting}
         >
           {isSubmitting ? t('common:loading') : t('update.submit')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { FieldError } from '../components/form.tsx'
-import { apiErrorText, useErrorText } from '../features/account/forms.ts'
+import { apiErrorText, useErrorText, useHydrated } from '../features/account/forms.ts'
 import { readResetFlow, saveResetFlow } from '../features/account/reset-flow.ts'
 import { api } from '../lib/api.ts'
 import { notify } from '../lib/toast.ts'
@@ -17,6 +17,7 @@ export default function VerifyCodePage() {
   const { t } = useTranslation('auth')
   const errorText = useErrorText()
   const navigate = useNavigate()
+  const hydrated = useHydrated()
   const [email, setEmail] = useState<string | null>(null)
   const [digits, setDigits] = useState<string[]>(() => Array(codeLength).fill(''))
   // `all`: the whole code is wrong (the server said so), not just some empty boxes.
@@ -165,7 +166,7 @@ export default function VerifyCodePage() {
         <button
           type="submit"
           className="btn btn-primary w-full"
-          disabled={busy !== null}
+          disabled={busy !== null || !hydrated}
           aria-busy={busy === 'check'}
         >
           {busy === 'check' ? t('common:loading') : t('verify.submit')}

@@ -42,7 +42,7 @@ function MobileAccount() {
           <p className="truncate text-sm text-ink-soft">{user.email}</p>
         </div>
       </div>
-      <div className="mt-4 grid grid-cols-2 gap-3">
+      <div className="mt-4 grid gap-3">
         <Link to="/profile" className="btn btn-secondary">
           <UserRound className="size-4" aria-hidden="true" />
           {t('account.profile')}

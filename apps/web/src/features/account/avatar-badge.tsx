@@ -1,4 +1,5 @@
 import type { ClientUser } from '@hotel/contract'
+import { UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { avatarColor, initials } from './avatar.ts'
 
@@ -7,6 +8,7 @@ const sizes = {
   md: 'size-12 text-base',
   lg: 'size-20 text-xl',
 } as const
+const iconSizes = { sm: 'size-5', md: 'size-6', lg: 'size-9' } as const
 
 /** The guest's picture, or their initials on the colour of their first letter. Decorative: names sit beside it. */
 export function Avatar({
@@ -36,7 +38,7 @@ export function Avatar({
       aria-hidden="true"
       className={`${sizes[size]} ${avatarColor(user.name).className} inline-flex shrink-0 select-none items-center justify-center rounded-full font-semibold text-white`}
     >
-      {initials(user.name, user.last_name)}
+      {initials(user.name, user.last_name) || <UserRound className={iconSizes[size]} />}
     </span>
   )
 }

@@ -39,7 +39,7 @@ export function avatarColor(name: string): AvatarColor {
   return avatarColors[index] ?? avatarColors[0]
 }
 
-/** "Ana", "López" -> "AL"; a single name gives one letter. */
+/** "Ana", "López" -> "AL"; a single name gives one letter; no name gives "". */
 export function initials(name: string, lastName = ''): string {
-  return `${firstLetter(name)}${firstLetter(lastName)}` || '?'
+  return `${firstLetter(name)}${firstLetter(lastName)}`
 }

@@ -1,6 +1,6 @@
 import type { AuthSession } from '@hotel/contract'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../lib/api.ts'
 import { notify } from '../../lib/toast.ts'
@@ -35,7 +35,9 @@ export function GoogleButton({
 }) {
   const { t, i18n } = useTranslation('auth')
   const clientId = useGoogleClientId()
-  if (!clientId) return null
+  // Google's script did not load (offline, blocked): no button, the form is still there.
+  const [unavailable, setUnavailable] = useState(false)
+  if (!clientId || unavailable) return null
   const failed = () => void notify('error', t('google.failed'))
   const onCredential = (credential: string) => {
     getAuthStore().loginWithGoogle(credential).then(onSignedIn, failed)
@@ -49,6 +51,7 @@ export function GoogleButton({
           text={mode === 'signin' ? 'signin_with' : 'signup_with'}
           onCredential={onCredential}
           onError={failed}
+          onUnavailable={() => setUnavailable(true)}
         />
       </Suspense>
       <p className="mt-6 flex items-center gap-3 text-sm text-ink-soft before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">

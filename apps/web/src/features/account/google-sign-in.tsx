@@ -8,12 +8,14 @@ export default function GoogleSignIn({
   text,
   onCredential,
   onError,
+  onUnavailable,
 }: {
   clientId: string
   locale: string
   text: 'signin_with' | 'signup_with'
   onCredential: (credential: string) => void
   onError: () => void
+  onUnavailable: () => void
 }) {
   const box = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState(0)
@@ -22,7 +24,7 @@ export default function GoogleSignIn({
     setWidth(Math.max(200, Math.min(400, Math.floor(box.current?.clientWidth ?? 320))))
   }, [])
   return (
-    <GoogleOAuthProvider clientId={clientId} locale={locale} onScriptLoadError={onError}>
+    <GoogleOAuthProvider clientId={clientId} locale={locale} onScriptLoadError={onUnavailable}>
       <div ref={box} className="flex min-h-11 justify-center">
         {width ? (
           <GoogleLogin
