@@ -19,6 +19,7 @@ export const oneTimeCodeLength = 6
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
 export const isoDate = z
   .string({ message: 'validation.required' })
+  .min(1, { message: 'validation.required', abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' })
   .refine(
     (value) => {

@@ -125,6 +125,11 @@ describe('register', () => {
     expect(res.body.errors[field]).toEqual([message])
   })
 
+  it('says an empty birth date is required, not invalid', async () => {
+    const res = await post('/api/v1/auth/register', guest({ birth_date: '' }))
+    expect(res.body.errors.birth_date).toEqual(['This field is required.'])
+  })
+
   it('accepts a guest who turns 18 today', async () => {
     await registered({ birth_date: yearsAgo(18) })
   })
@@ -442,6 +447,17 @@ describe('profile', () => {
     // The replaced picture is gone; the new one is served.
     expect((await fetch(`${ctx.baseUrl}${first.body.data.profile_image}`)).status).toBe(404)
     expect((await fetch(`${ctx.baseUrl}${ok.body.data.profile_image}`)).status).toBe(200)
+  })
+
+  it('limits password-change codes per guest, not per address', async () => {
+    const first = await registered()
+    const second = await registered()
+    const statuses = []
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await post('/api/v1/profile/password/code', undefined, bearer(first.token))).status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    expect((await post('/api/v1/profile/password/code', undefined, bearer(second.token))).status).toBe(200)
   })
 
   it('changes the password with a mailed code, ending the other sessions only', async () => {

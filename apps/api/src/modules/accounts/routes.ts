@@ -286,7 +286,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/profile/password/code',
     {
       preHandler: guard,
-      config: { rateLimit: { max: 5, timeWindow: 600_000 } },
+      // Per guest, not per address: guests share the hotel's Wi-Fi.
+      config: {
+        rateLimit: {
+          hook: 'preHandler',
+          max: 5,
+          timeWindow: 600_000,
+          keyGenerator: (request) => `client-change-code:${request.client?.row.id ?? request.ip}`,
+        },
+      },
       schema: {
         tags: ['accounts'],
         summary: 'Mail a code that confirms a password change',
