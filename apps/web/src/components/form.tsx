@@ -19,74 +19,77 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   hint?: ReactNode
 }
 
-function describedBy(...ids: (string | false | null | undefined)[]) {
-  const value = ids.filter(Boolean).join(' ')
-  return value || undefined
+/** What every field's control gets: its id, and the ids of its hint and error (aria-describedby). */
+interface ControlProps {
+  id: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+/** The frame every field shares: label, the control, an optional hint, the error. */
+function Field(props: {
+  label: string
+  error?: string | null
+  hint?: ReactNode
+  className: string
+  children: (control: ControlProps) => ReactNode
+}) {
+  const id = useId()
+  const described = [props.hint ? `${id}-hint` : '', props.error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <div className={props.className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        {props.label}
+      </label>
+      {props.children({
+        id,
+        'aria-invalid': props.error ? true : undefined,
+        'aria-describedby': described || undefined,
+      })}
+      {props.hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-soft">
+          {props.hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} error={props.error} />
+    </div>
+  )
 }
 
 export function TextField({ label, error, hint, className = '', ...input }: InputProps) {
-  const id = useId()
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? `${id}-hint` : null, error ? `${id}-error` : null)}
-        {...input}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => <input className="field-input" {...control} {...input} />}
+    </Field>
   )
 }
 
 export function PasswordField({ label, error, hint, className = '', ...input }: InputProps) {
   const { t } = useTranslation()
-  const id = useId()
   const [visible, setVisible] = useState(false)
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          className="field-input pr-12"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint ? `${id}-hint` : null, error ? `${id}-error` : null)}
-          {...input}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((value) => !value)}
-          className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-[0.625rem] text-ink-soft hover:text-pine-800"
-          aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
-          aria-pressed={visible}
-        >
-          {visible ? (
-            <EyeOff className="size-5" aria-hidden="true" />
-          ) : (
-            <Eye className="size-5" aria-hidden="true" />
-          )}
-        </button>
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <div className="relative">
+          <input type={visible ? 'text' : 'password'} className="field-input pr-12" {...control} {...input} />
+          <button
+            type="button"
+            onClick={() => setVisible((value) => !value)}
+            className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-[0.625rem] text-ink-soft hover:text-pine-800"
+            aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
+            aria-pressed={visible}
+          >
+            {visible ? (
+              <EyeOff className="size-5" aria-hidden="true" />
+            ) : (
+              <Eye className="size-5" aria-hidden="true" />
+            )}
+          </button>
+        </div>
+      )}
+    </Field>
   )
 }
 
@@ -98,26 +101,10 @@ type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
 }
 
 export function TextAreaField({ label, error, hint, className = '', ...textarea }: TextAreaProps) {
-  const id = useId()
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="field-input min-h-32 resize-y"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? `${id}-hint` : null, error ? `${id}-error` : null)}
-        {...textarea}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => <textarea className="field-input min-h-32 resize-y" {...control} {...textarea} />}
+    </Field>
   )
 }
 
