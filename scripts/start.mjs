@@ -1,5 +1,6 @@
 // `npm start`: builds the web and dashboard apps when their sources are newer than their build, then runs
-// the API, which serves both apps. Ctrl-C (SIGINT) or SIGTERM stops it cleanly.
+// the API, which serves both apps, and the card payment sandbox beside it (unless PAYMENT_PROVIDER_URL names a
+// provider on another host). Ctrl-C (SIGINT) or SIGTERM stops both cleanly.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -35,12 +36,46 @@ for (const app of apps) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-const envFile = existsSync(path.join(root, '.env')) ? ['--env-file=.env'] : []
-// Same process group: whoever stops this group (a terminal's Ctrl-C, a test runner) stops the API too.
-const api = spawn(process.execPath, [...envFile, '--import', 'tsx', 'apps/api/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-})
-// Also forward signals sent to this process alone; the API ignores a repeated signal while it shuts down.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal))
-api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
+const env = process.env
+
+// The sandbox runs here when the provider URL is unset or local; its credentials are the API's.
+const provider = new URL(env.PAYMENT_PROVIDER_URL || 'http://127.0.0.1:4010')
+const localProvider = ['127.0.0.1', 'localhost'].includes(provider.hostname)
+const apiPort = env.PORT || '3000'
+const sandboxEnv = {
+  ...env,
+  SANDBOX_PORT: provider.port || '80',
+  SANDBOX_PUBLIC_URL: env.SANDBOX_PUBLIC_URL || `http://localhost:${provider.port || '80'}`,
+  SANDBOX_WEBHOOK_URL: env.SANDBOX_WEBHOOK_URL || `http://127.0.0.1:${apiPort}/api/v1/payments/webhook`,
+  ...(env.PAYMENT_API_KEY ? { SANDBOX_API_KEY: env.PAYMENT_API_KEY } : {}),
+  ...(env.PAYMENT_PASSWORD ? { SANDBOX_PASSWORD: env.PAYMENT_PASSWORD } : {}),
+  ...(env.PAYMENT_WEBHOOK_SECRET ? { SANDBOX_WEBHOOK_SECRET: env.PAYMENT_WEBHOOK_SECRET } : {}),
+}
+
+// Same process group: whoever stops this group (a terminal's Ctrl-C, a test runner) stops the children too.
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, stdio: 'inherit', env }),
+]
+if (localProvider)
+  children.push(
+    spawn(process.execPath, ['--import', 'tsx', 'apps/pay-sandbox/src/main.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: sandboxEnv,
+    }),
+  )
+// Also forward signals sent to this process alone; each server ignores a repeated signal while it shuts down.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal)
+  })
+// When one stops, stop the other and leave with the first one's code.
+let exitCode = null
+for (const child of children)
+  child.on('exit', (code, signal) => {
+    exitCode ??= code ?? (signal ? 1 : 0)
+    for (const other of children)
+      if (other.exitCode === null && other.signalCode === null) other.kill('SIGTERM')
+    if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(exitCode)
+  })

@@ -23,10 +23,16 @@ import { frameworkErrors, registerErrorHandling } from './http/errors.ts'
 import { registerSite } from './http/site.ts'
 import { createGoogleVerifier, type GoogleVerifier } from './integrations/google.ts'
 import { createMailer, type Mailer } from './integrations/mail.ts'
+import { createPaymentProvider } from './integrations/payments/index.ts'
 import { accountRoutes } from './modules/accounts/routes.ts'
+import { commentRoutes } from './modules/comments/routes.ts'
+import { contactRoutes } from './modules/contact/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { hotelRoutes } from './modules/hotel/routes.ts'
-import { roomPageMeta } from './modules/rooms/page-meta.ts'
+import { paymentRoutes } from './modules/payments/routes.ts'
+import { reservationRoutes } from './modules/reservations/routes.ts'
+import { roomImageRoutes } from './modules/rooms/image-routes.ts'
+import { roomPageMeta, roomPagePaths } from './modules/rooms/page-meta.ts'
 import { roomRoutes } from './modules/rooms/routes.ts'
 import { serviceRoutes } from './modules/services/routes.ts'
 import { staffAuthRoutes } from './modules/staff-auth/routes.ts'
@@ -130,21 +136,23 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
       await api.register(hotelRoutes, { db: database.db })
       await api.register(serviceRoutes, { db: database.db })
       await api.register(roomRoutes, { db: database.db })
+      await api.register(roomImageRoutes, { db: database.db, uploadsDir })
+      const mailer =
+        deps.mailer ??
+        createMailer({
+          from: config.MAIL_FROM,
+          smtpUrl: config.SMTP_URL,
+          dataDir: config.dataDir,
+          production: config.NODE_ENV === 'production',
+          log: app.log,
+        })
       await api.register(accountRoutes, {
         uploadsDir,
         deps: {
           db: database.db,
           config,
           log: app.log,
-          mailer:
-            deps.mailer ??
-            createMailer({
-              from: config.MAIL_FROM,
-              smtpUrl: config.SMTP_URL,
-              dataDir: config.dataDir,
-              production: config.NODE_ENV === 'production',
-              log: app.log,
-            }),
+          mailer,
           google:
             deps.google !== undefined
               ? deps.google
@@ -152,6 +160,18 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
                 ? createGoogleVerifier(config.GOOGLE_CLIENT_ID)
                 : null,
         },
+      })
+      await api.register(paymentRoutes, {
+        deps: { db: database.db, provider: createPaymentProvider(config), config },
+        log: app.log,
+      })
+      await api.register(commentRoutes, { db: database.db })
+      await api.register(contactRoutes, { db: database.db, mailer, log: app.log })
+      await api.register(reservationRoutes, {
+        db: database.db,
+        mailer,
+        publicUrl: config.publicUrl,
+        log: app.log,
       })
       await api.register(staffAuthRoutes, { db: database.db, tokenTtlHours: config.STAFF_TOKEN_TTL_HOURS })
     },
@@ -164,6 +184,8 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
     defaultLocale: config.DEFAULT_LOCALE,
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
     pageMeta: roomPageMeta(database.db, config.publicUrl),
+    publicUrl: config.publicUrl,
+    dynamicRoutes: roomPagePaths(database.db),
   })
   return app
 }

@@ -49,9 +49,17 @@ const schema = z.object({
   SEED_OWNER_PASSWORD: z.string().min(12).optional(),
   MAIL_FROM: z.string().min(3).default(`${demoHotel.name} <${demoHotel.email}>`),
   SMTP_URL: optionalUrl,
-  PAYMENT_PROVIDER_URL: z.url().default('http://localhost:4010'),
+  PAYMENT_PROVIDER_URL: z.url().default('http://127.0.0.1:4010'),
   PAYMENT_API_KEY: optionalString,
   PAYMENT_PASSWORD: optionalString,
+  PAYMENT_WEBHOOK_SECRET: optionalString,
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  PAYMENT_PERCENTAGES: z
+    .string()
+    .regex(/^\d{1,3}(,\d{1,3})*$/, 'comma-separated whole percentages such as 30,50,100')
+    .transform((value) => [...new Set(value.split(',').map(Number))].sort((a, b) => a - b))
+    .refine((list) => list.every((n) => n >= 1 && n <= 100), 'each between 1 and 100')
+    .default([30, 50, 100]),
   GOOGLE_CLIENT_ID: optionalString,
   HOTEL_NAME: z.string().min(2).default(demoHotel.name),
   HOTEL_PHONE: z
@@ -75,9 +83,23 @@ const schema = z.object({
     .regex(/^\d{1,6}(\.\d{1,6})?$/, 'a decimal number such as 36.8')
     .refine((v) => Number(v) > 0, 'greater than 0')
     .default(demoHotel.exchange_rate),
+  HOTEL_CHANGE_DEADLINE_DAYS: z.coerce.number().int().min(0).max(60).default(demoHotel.change_deadline_days),
 })
 
-export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string }
+export type Config = z.infer<typeof schema> & {
+  dataDir: string
+  publicUrl: string
+  PAYMENT_API_KEY: string
+  PAYMENT_PASSWORD: string
+  PAYMENT_WEBHOOK_SECRET: string
+}
+
+/** The payment sandbox's development credentials (apps/pay-sandbox uses the same defaults). */
+export const sandboxCredentials = {
+  apiKey: 'sandbox-merchant',
+  password: 'sandbox-password',
+  webhookSecret: 'sandbox-webhook-secret',
+}
 
 export class ConfigError extends Error {}
 
@@ -90,8 +112,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? 'invalid value'}`)
   }
   const config = result.data
+  const payment = {
+    PAYMENT_API_KEY: config.PAYMENT_API_KEY ?? sandboxCredentials.apiKey,
+    PAYMENT_PASSWORD: config.PAYMENT_PASSWORD ?? sandboxCredentials.password,
+    PAYMENT_WEBHOOK_SECRET: config.PAYMENT_WEBHOOK_SECRET ?? sandboxCredentials.webhookSecret,
+  }
+  if (config.NODE_ENV === 'production') {
+    const missing = (['PAYMENT_API_KEY', 'PAYMENT_PASSWORD', 'PAYMENT_WEBHOOK_SECRET'] as const).find(
+      (k) => !config[k],
+    )
+    if (missing) throw new ConfigError(`Invalid configuration: ${missing}: required in production`)
+  }
   return {
     ...config,
+    ...payment,
     dataDir: path.resolve(config.DATA_DIR),
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
   }

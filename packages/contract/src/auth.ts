@@ -5,6 +5,13 @@ export function hotelToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Managua' }).format(now)
 }
 
+/** The YYYY-MM-DD day `days` after (or before, when negative) a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
 /** Whole years between a YYYY-MM-DD birth date and a YYYY-MM-DD day. */
 export function ageOn(birthDate: string, day: string): number {
   const [by = 0, bm = 0, bd = 0] = birthDate.split('-').map(Number)
@@ -29,7 +36,8 @@ export const isoDate = z
     { message: 'validation.date' },
   )
 
-const required = (max: number) =>
+/** A required text of at most `max` characters, trimmed. */
+export const requiredText = (max: number) =>
   z
     .string({ message: 'validation.required' })
     .trim()
@@ -70,12 +78,12 @@ const withConfirmation = <T extends { password: string; password_confirmation: s
 
 /** Profile fields a guest fills in at registration and edits later. */
 export const profileFields = z.object({
-  name: required(100),
-  last_name: required(100),
+  name: requiredText(100),
+  last_name: requiredText(100),
   phone,
-  identification: required(40),
-  city: required(100),
-  country: required(100),
+  identification: requiredText(40),
+  city: requiredText(100),
+  country: requiredText(100),
   birth_date: isoDate.refine((value) => ageOn(value, hotelToday()) >= minimumAge, {
     message: 'validation.min_age',
   }),

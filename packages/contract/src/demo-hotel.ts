@@ -19,4 +19,5 @@ export const demoHotel: Hotel = {
   currency: 'USD',
   local_currency: 'NIO',
   exchange_rate: '36.8',
+  change_deadline_days: 2,
 }

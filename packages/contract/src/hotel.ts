@@ -19,5 +19,7 @@ export const hotelSchema = z.object({
   currency: z.string().length(3),
   local_currency: z.string().length(3),
   exchange_rate: z.string(),
+  /** Reservations can be cancelled or modified until this many days before the start. */
+  change_deadline_days: z.number().int(),
 })
 export type Hotel = z.infer<typeof hotelSchema>

@@ -7,6 +7,32 @@ export type RoomType = (typeof roomTypes)[number]
 export const bedTypes = ['full', 'queen', 'king'] as const
 export const roomStatuses = ['available', 'reserved', 'cleaning', 'maintenance'] as const
 
+/** Check-in before check-out, check-in not in the past (the hotel's calendar). */
+export function refineStay(
+  stay: { check_in?: string; check_out?: string },
+  ctx: z.RefinementCtx,
+  today = hotelToday(),
+) {
+  if (!stay.check_in || !stay.check_out) return
+  if (stay.check_out <= stay.check_in) {
+    ctx.addIssue({ code: 'custom', path: ['check_out'], message: 'validation.date_order' })
+  } else if (stay.check_in < today) {
+    ctx.addIssue({ code: 'custom', path: ['check_in'], message: 'validation.date_past' })
+  }
+}
+
+/** Optional stay dates that come together, then `refineStay`. */
+export function refineDates(stay: { check_in?: string; check_out?: string }, ctx: z.RefinementCtx) {
+  if (Boolean(stay.check_in) !== Boolean(stay.check_out)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [stay.check_in ? 'check_out' : 'check_in'],
+      message: 'validation.required',
+    })
+  }
+  refineStay(stay, ctx)
+}
+
 const flag = z
   .enum(['true', 'false', '1', '0'], { message: 'validation.boolean' })
   .transform((value) => value === 'true' || value === '1')
@@ -32,22 +58,11 @@ export const roomListQuery = pagingQuery(['number', 'price'])
     promotions_only: flag.default(false),
     promotional_code: z.string().trim().min(1).max(40).optional(),
   })
-  .superRefine((query, ctx) => {
-    if (Boolean(query.check_in) !== Boolean(query.check_out)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [query.check_in ? 'check_out' : 'check_in'],
-        message: 'validation.required',
-      })
-    } else if (query.check_in && query.check_out && query.check_out <= query.check_in) {
-      ctx.addIssue({ code: 'custom', path: ['check_out'], message: 'validation.date_order' })
-    } else if (query.check_in && query.check_in < hotelToday()) {
-      ctx.addIssue({ code: 'custom', path: ['check_in'], message: 'validation.date_past' })
-    }
-  })
+  .superRefine(refineDates)
 export type RoomListQuery = z.infer<typeof roomListQuery>
 
 export const roomImageSchema = z.object({
+  id: z.uuid(),
   src: z.string(),
   srcset: z.string(),
   width: z.number().int(),
@@ -106,3 +121,27 @@ export const promotionSchema = promotionSummarySchema.extend({
   rooms: z.array(z.number().int()),
 })
 export type Promotion = z.infer<typeof promotionSchema>
+
+/** GET /rooms/most-booked: the rooms with the most nights sold in the last year, best first. */
+export const mostBookedQuery = z.object({
+  limit: z.coerce
+    .number({ message: 'validation.number' })
+    .int({ message: 'validation.integer' })
+    .min(1, { message: 'validation.too_small' })
+    .max(10, { message: 'validation.too_big' })
+    .default(4),
+})
+export const mostBookedRoomSchema = roomSchema.extend({ nights_booked: z.number().int() })
+
+const altText = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .max(200, { message: 'validation.too_long' })
+
+/** Text fields of a room picture upload (multipart, beside the `image` file): what it shows, in both languages. */
+export const roomImageFields = z.object({ alt_en: altText, alt_es: altText })
+
+export const roomImageParams = roomNumberParams.extend({
+  id: z.uuid({ message: 'validation.invalid_option' }),
+})

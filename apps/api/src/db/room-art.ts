@@ -2,10 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-
-/** Widths of the WebP variants of every room picture (srcset). */
-export const imageWidths = [480, 960, 1440] as const
-export const artSize = { width: 1440, height: 960 }
+import { roomImageSize, roomImageWidths } from '../integrations/images.ts'
 
 type RoomType = 'single' | 'double' | 'triple' | 'multiple'
 
@@ -68,7 +65,7 @@ const beds: Record<RoomType, { width: number; blanket: string }[]> = {
 
 /** A bedroom: window onto the pine hills, the room's beds, lamp, plant and a woven rug. */
 function bedroomSvg(type: RoomType): string {
-  const { width, height } = artSize
+  const { width, height } = roomImageSize
   const floor = 700
   const layout = beds[type]
   const gap = 50
@@ -105,7 +102,7 @@ function bedroomSvg(type: RoomType): string {
 
 /** The view: pine-covered hills at sunrise around Estelí, with the hotel's terrace rail. */
 function viewSvg(type: RoomType): string {
-  const { width, height } = artSize
+  const { width, height } = roomImageSize
   const sky = { single: '#f3dcc5', double: '#f4d2bd', triple: '#efdcc8', multiple: '#f6d9c0' }[type]
   const trees = Array.from({ length: 14 }, (_, i) => {
     const x = 40 + i * 105 + (i % 3) * 17
@@ -146,7 +143,7 @@ export async function renderRoomArt(
   await mkdir(dir, { recursive: true })
   const name = `demo-${type}-${view}`
   const svg = Buffer.from(roomArt[view].svg(type))
-  for (const width of imageWidths) {
+  for (const width of roomImageWidths) {
     const file = path.join(dir, `${name}-${width}.webp`)
     if (!existsSync(file)) await sharp(svg).resize({ width }).webp({ quality: 80 }).toFile(file)
   }

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -40,6 +41,8 @@ export const hotelSettings = pgTable(
     currency: text('currency').notNull().default('USD'),
     localCurrency: text('local_currency').notNull().default('NIO'),
     exchangeRate: numeric('exchange_rate', { precision: 12, scale: 6 }).notNull(),
+    /** Guests may cancel or modify a reservation until this many days before its start. */
+    changeDeadlineDays: integer('change_deadline_days').notNull().default(2),
     updatedAt: updatedAt(),
   },
   (t) => [check('hotel_settings_single_row', sql`${t.id} = 1`)],
@@ -322,3 +325,266 @@ export const promotionRooms = pgTable(
   },
   (t) => [primaryKey({ columns: [t.promotionId, t.roomId] }), index('promotion_rooms_room_idx').on(t.roomId)],
 )
+
+export const reservationStatus = pgEnum('reservation_status', [
+  'reserved',
+  'in_progress',
+  'completed',
+  'canceled',
+])
+export const paymentStatus = pgEnum('payment_status', ['pending', 'partially_paid', 'paid'])
+export const reservationCategory = pgEnum('reservation_category', [
+  'medical_visit',
+  'tour_operator_or_ngo',
+  'companies',
+  'tourism',
+])
+/** How the reservation was made: by the guest on the website, or by staff at the front desk. */
+export const reservationType = pgEnum('reservation_type', ['online', 'front_desk'])
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short code the guest quotes to the hotel, e.g. "K7QM-4TXR". */
+    reference: text('reference').notNull(),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    /** What the stay costs before promotions, and what the guest owes, in minor units. */
+    rawTotalCents: integer('raw_total_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    category: reservationCategory('category').notNull(),
+    type: reservationType('type').notNull().default('online'),
+    estimatedArrivalTime: text('estimated_arrival_time'),
+    additionalDescription: text('additional_description'),
+    guestEmail: text('guest_email').notNull(),
+    guestName: text('guest_name').notNull(),
+    guestIdentification: text('guest_identification').notNull(),
+    guestPhone: text('guest_phone').notNull(),
+    guestCountry: text('guest_country').notNull(),
+    status: reservationStatus('status').notNull().default('reserved'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
+    /** Language of the guest's mails about this reservation. */
+    locale: localeEnum('locale').notNull().default('en'),
+    createdByClientId: uuid('created_by_client_id').references(() => clients.id, { onDelete: 'set null' }),
+    createdByStaffId: uuid('created_by_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reservations_reference_unique').on(t.reference),
+    index('reservations_client_check_in_idx').on(t.clientId, t.checkIn),
+    check('reservations_dates', sql`${t.checkIn} < ${t.checkOut}`),
+    check('reservations_totals', sql`${t.totalCents} >= 0 and ${t.totalCents} <= ${t.rawTotalCents}`),
+  ],
+)
+
+/**
+ * The rooms of a reservation with the price charged for each. `canceled` mirrors the reservation's status so
+ * that the exclusion constraint (migration 0004) can ignore cancelled stays: no two live rows may hold the
+ * same room for an overlapping `[start_date, end_date)`.
+ */
+export const reservationRooms = pgTable(
+  'reservation_rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'restrict' }),
+    roomNumber: integer('room_number').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    guestCount: integer('guest_count').notNull(),
+    /** The stay's price for this room after the promotion, and before it (`raw`), in minor units. */
+    tariffCents: integer('tariff_cents').notNull(),
+    rawTariffCents: integer('raw_tariff_cents').notNull(),
+    /** The promotion that took `discount` percent off the nights it covered, if any. */
+    promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    discount: integer('discount').notNull().default(0),
+    /** Each night's price before the promotion, as charged: [{ date, cents }]. */
+    nights: jsonb('nights').$type<{ date: string; cents: number }[]>().notNull(),
+    canceled: boolean('canceled').notNull().default(false),
+  },
+  (t) => [
+    index('reservation_rooms_reservation_idx').on(t.reservationId),
+    check('reservation_rooms_dates', sql`${t.startDate} < ${t.endDate}`),
+    check('reservation_rooms_guests', sql`${t.guestCount} between 1 and 20`),
+  ],
+)
+
+export const movementType = pgEnum('movement_type', ['reservation', 'extra_charge'])
+
+/** What a reservation's guest owes, line by line: the stay itself, and extra charges added by staff. */
+export const movements = pgTable(
+  'movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    type: movementType('type').notNull(),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('movements_reservation_idx').on(t.reservationId),
+    // One stay line per reservation; its amount follows the reservation's total.
+    uniqueIndex('movements_one_stay_line').on(t.reservationId).where(sql`${t.type} = 'reservation'`),
+    check('movements_amount', sql`${t.amountCents} >= 0`),
+  ],
+)
+
+export const paymentMethod = pgEnum('payment_method', ['card', 'cash'])
+export const paymentRecordStatus = pgEnum('payment_record_status', [
+  'pending',
+  'requires_action',
+  'paid',
+  'unpaid',
+])
+export const paymentCurrency = pgEnum('payment_currency', ['USD', 'NIO'])
+
+/**
+ * Money taken (or being taken) for a reservation. `amount_cents` is in the hotel's currency; `charged_cents` is
+ * what the card was charged in `currency` at `exchange_rate`. Card data never comes here: only the provider's
+ * sale id, the brand and the last four digits.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceNumber: integer('invoice_number').generatedAlwaysAsIdentity(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'restrict' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    method: paymentMethod('method').notNull(),
+    status: paymentRecordStatus('status').notNull().default('pending'),
+    percentageToPay: integer('percentage_to_pay').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: paymentCurrency('currency').notNull(),
+    exchangeRate: numeric('exchange_rate', { precision: 12, scale: 6 }).notNull(),
+    chargedCents: integer('charged_cents').notNull(),
+    providerSaleId: text('provider_sale_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    declineCode: text('decline_code'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    createdByStaffId: uuid('created_by_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_reservation_idx').on(t.reservationId),
+    index('payments_client_created_idx').on(t.clientId, t.createdAt),
+    uniqueIndex('payments_provider_sale_unique').on(t.providerSaleId),
+    uniqueIndex('payments_invoice_unique').on(t.invoiceNumber),
+    check('payments_amount', sql`${t.amountCents} > 0 and ${t.chargedCents} > 0`),
+    check('payments_percentage', sql`${t.percentageToPay} between 1 and 100`),
+    check('payments_refunds', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
+  ],
+)
+
+/** Which movements a paid payment settled, and by how much. */
+export const paymentMovements = pgTable(
+  'payment_movements',
+  {
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    movementId: uuid('movement_id')
+      .notNull()
+      .references(() => movements.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.movementId] }),
+    check('payment_movements_amount', sql`${t.amountCents} > 0`),
+  ],
+)
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    createdByStaffId: uuid('created_by_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId),
+    uniqueIndex('refunds_provider_unique').on(t.providerRefundId),
+    check('refunds_amount', sql`${t.amountCents} > 0`),
+  ],
+)
+
+/** Provider events already applied: an event id is recorded in the same transaction as its effects. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** A guest's saved card: the provider's token and what the guest may see of it. */
+export const savedPaymentMethods = pgTable(
+  'saved_payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    providerToken: text('provider_token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    holder: text('holder').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_payment_methods_client_unique').on(t.clientId)],
+)
+
+export const commentStatus = pgEnum('comment_status', ['active', 'hidden'])
+
+/** Guests' reviews: stars (0 to 5) and text, shown while active. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    status: commentStatus('status').notNull().default('active'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    content: text('content').notNull(),
+    rate: integer('rate').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_status_created_idx').on(t.status, t.createdAt),
+    check('comments_rate', sql`${t.rate} between 0 and 5`),
+  ],
+)
+
+/** Messages sent from the contact page; each is also mailed to the hotel. */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  locale: localeEnum('locale').notNull(),
+  createdAt: createdAt(),
+})

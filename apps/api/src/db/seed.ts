@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { serviceCodes } from '@hotel/contract'
-import { hotelToday } from '@hotel/contract'
+import { addDays, hotelToday } from '@hotel/contract'
 import { eq, sql } from 'drizzle-orm'
 import type { Config } from '../config.ts'
+import { roomImageSize, roomImageWidths } from '../integrations/images.ts'
 import { hashPassword } from '../modules/staff-auth/service.ts'
 import type { Db } from './client.ts'
-import { artSize, imageWidths, renderRoomArt, roomArt } from './room-art.ts'
+import { renderRoomArt, roomArt } from './room-art.ts'
 import {
   hotelSettings,
   pricingPeriods,
@@ -118,12 +119,6 @@ export function easterSunday(year: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
 
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
-
 /** High seasons of the next two years: Semana Santa (Palm Sunday to Easter) and 15 December to 5 January. */
 function seasons(today: string): { startDate: string; endDate: string; extraPercent: number }[] {
   const year = Number(today.slice(0, 4))
@@ -176,6 +171,7 @@ export async function seed(db: Db, config: Config, options: { roomArt?: boolean 
         currency: 'USD',
         localCurrency: 'NIO',
         exchangeRate: config.EXCHANGE_RATE,
+        changeDeadlineDays: config.HOTEL_CHANGE_DEADLINE_DAYS,
       })
       .onConflictDoNothing()
 
@@ -219,8 +215,8 @@ export async function seed(db: Db, config: Config, options: { roomArt?: boolean 
                   roomId: room.id,
                   position,
                   basePath,
-                  widths: [...imageWidths],
-                  ...artSize,
+                  widths: [...roomImageWidths],
+                  ...roomImageSize,
                   altEn: `Room ${number}: ${roomArt[view].en}`,
                   altEs: `Habitación ${number}: ${roomArt[view].es}`,
                 },

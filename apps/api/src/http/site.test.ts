@@ -126,6 +126,42 @@ describe('guest site', () => {
   })
 })
 
+describe('search engines', () => {
+  const origin = 'http://localhost:3000'
+
+  it('serves a language version by ?lang=, with canonical and alternate links', async () => {
+    const res = await ctx.http('/about?lang=es', { headers: { Cookie: 'lang=en' } })
+    expect(res.text).toContain('Nosotros')
+    expect(res.text).toContain(`<link rel="canonical" href="${origin}/about?lang=es">`)
+    expect(res.text).toContain(`<link rel="alternate" hreflang="en" href="${origin}/about?lang=en">`)
+    expect(res.text).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/about">`)
+    const room = await ctx.http('/books/room/101?lang=en')
+    expect(room.text).toContain(`<link rel="canonical" href="${origin}/books/room/101?lang=en">`)
+    expect((await ctx.http('/nope')).text).not.toContain('rel="canonical"')
+  })
+
+  it('lists every public page and every room page in both languages in sitemap.xml', async () => {
+    const res = await ctx.http('/sitemap.xml')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('application/xml')
+    expect(res.text).toContain(`<loc>${origin}/about?lang=es</loc>`)
+    expect(res.text).toContain(`<loc>${origin}/books/room/101?lang=en</loc>`)
+    expect(res.text).toContain(`<loc>${origin}/books/room/209?lang=es</loc>`)
+    expect(res.text).toContain(`hreflang="es" href="${origin}/terms-and-conditions?lang=es"`)
+    expect(res.text).not.toContain('/profile')
+    expect(res.text).not.toContain('/login')
+    expect(res.text.match(/<url>/g)).toHaveLength((7 + 18) * 2)
+  })
+
+  it('points robots to the sitemap and away from private pages', async () => {
+    const res = await ctx.http('/robots.txt')
+    expect(res.headers.get('content-type')).toContain('text/plain')
+    expect(res.text).toContain('Disallow: /api/')
+    expect(res.text).toContain('Disallow: /profile')
+    expect(res.text).toContain(`Sitemap: ${origin}/sitemap.xml`)
+  })
+})
+
 describe('dashboard', () => {
   it('serves the SPA for every dashboard path and its assets', async () => {
     for (const p of ['/dashboard', '/dashboard/', '/dashboard/login', '/dashboard/rooms/12']) {

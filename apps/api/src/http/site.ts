@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static'
 import { isLocale, isWebRoute, type Locale, localeCookie, locales } from '@hotel/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { notFound, requestLocale } from './errors.ts'
+import { escapeHtml } from './html.ts'
+import { indexableRoutes, languageLinks, robotsTxt, sitemapXml } from './seo.ts'
 
 export interface SiteOptions {
   /** apps/web/build: one pre-rendered variant per locale in `<locale>/client`. */
@@ -17,6 +19,10 @@ export interface SiteOptions {
   googleSignIn: boolean
   /** Title, description and picture of a page served by the SPA fallback (a room), for previews of shared links. */
   pageMeta?: (route: string, locale: Locale) => Promise<PageMeta | null>
+  /** The site's public address, for canonical links, alternates and the sitemap. */
+  publicUrl: string
+  /** Pages with parameters that belong in the sitemap (every room page). */
+  dynamicRoutes?: () => Promise<string[]>
 }
 
 export interface PageMeta {
@@ -27,11 +33,13 @@ export interface PageMeta {
   url: string
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
+/** The page with `tags` added to its head (and `<title>` replaced when the tags bring one). */
+function withHead(page: Page, tags: string): Page {
+  const html = (
+    tags.includes('<title>') ? page.html.replace(/<title>[\s\S]*?<\/title>/, '') : page.html
+  ).replace('</head>', `${tags}</head>`)
+  return { ...page, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` }
+}
 
 /** The fallback page with the route's own title and Open Graph tags in its head. */
 function withMeta(page: Page, meta: PageMeta): Page {
@@ -44,8 +52,7 @@ function withMeta(page: Page, meta: PageMeta): Page {
     `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
   ].join('')
-  const html = page.html.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', `${tags}</head>`)
-  return { ...page, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` }
+  return withHead(page, tags)
 }
 
 const google = 'https://accounts.google.com/gsi/'
@@ -141,6 +148,20 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
  * Hashed assets are immutable. Apps that are not built are simply not served.
  */
 export async function registerSite(app: FastifyInstance, options: SiteOptions) {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(options.publicUrl)),
+  )
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const routes = [...indexableRoutes, ...((await options.dynamicRoutes?.()) ?? [])]
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(options.publicUrl, routes))
+  })
+
   const roots = [options.webBuildDir, options.dashboardDir].filter((dir) => existsSync(dir))
   if (roots.length === 0) return
   await app.register(fastifyStatic, { root: roots, serve: false })
@@ -155,9 +176,14 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     for (const file of await listFiles(root)) {
       const full = path.join(root, file)
       if (file === '__spa-fallback.html') fallbacks.set(locale, await loadPage(full, options.googleSignIn))
-      else if (file.endsWith('.html'))
-        localePages.set(routeOf(file), await loadPage(full, options.googleSignIn))
-      else if (!webFiles.has(`/${file}`)) webFiles.set(`/${file}`, root)
+      else if (file.endsWith('.html')) {
+        const route = routeOf(file)
+        const page = await loadPage(full, options.googleSignIn)
+        localePages.set(
+          route,
+          isWebRoute(route) ? withHead(page, languageLinks(options.publicUrl, route, locale)) : page,
+        )
+      } else if (!webFiles.has(`/${file}`)) webFiles.set(`/${file}`, root)
     }
     pages.set(locale, localePages)
   }
@@ -197,7 +223,12 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     const assetRoot = webFiles.get(pathname)
     if (assetRoot) return sendAsset(reply, pathname.slice(1), assetRoot)
 
-    const locale = cookieLocale(request) ?? requestLocale(request, options.defaultLocale)
+    // ?lang= (the address of one language version, as in the alternates), else the cookie, else the browser.
+    const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang')
+    const locale =
+      (isLocale(asked) ? asked : null) ??
+      cookieLocale(request) ??
+      requestLocale(request, options.defaultLocale)
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/'
     const page = pages.get(locale)?.get(route) ?? pages.get('en')?.get(route)
     if (page) return sendPage(request, reply, page, 200)
@@ -205,6 +236,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     if (!fallback || /\.[a-z0-9]+$/i.test(route)) throw notFound()
     if (!isWebRoute(route)) return sendPage(request, reply, fallback, 404)
     const meta = await options.pageMeta?.(route, locale)
-    return sendPage(request, reply, meta ? withMeta(fallback, meta) : fallback, 200)
+    const described = meta ? withMeta(fallback, meta) : fallback
+    return sendPage(request, reply, withHead(described, languageLinks(options.publicUrl, route, locale)), 200)
   })
 }

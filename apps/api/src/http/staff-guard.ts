@@ -25,3 +25,10 @@ export function staffOf(request: FastifyRequest): { user: StaffUser; tokenId: st
   if (!request.staff) throw new AppError(401, 'unauthenticated', 'auth.unauthenticated')
   return request.staff
 }
+
+/** preHandler after `requireStaff`: the staff member's role is one of `roles`, else 403. */
+export function requireRole(...roles: StaffUser['role'][]) {
+  return async (request: FastifyRequest) => {
+    if (!roles.includes(staffOf(request).user.role)) throw new AppError(403, 'forbidden', 'auth.forbidden')
+  }
+}

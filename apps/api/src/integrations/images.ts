@@ -6,11 +6,8 @@ import { AppError } from '../http/errors.ts'
 
 const accepted = new Set(['jpeg', 'png'])
 
-/**
- * Checks that `data` really is a JPEG or PNG (by content, whatever the file name says), then stores it as a
- * square WebP under `<uploadsDir>/<folder>/` and answers its public path under /uploads.
- */
-export async function storeProfileImage(uploadsDir: string, data: Buffer): Promise<string> {
+/** Checks that `data` really is a JPEG or PNG by its content, whatever the file name says. */
+async function requireJpegOrPng(data: Buffer): Promise<void> {
   let format: string | undefined
   try {
     format = (await sharp(data).metadata()).format
@@ -18,6 +15,11 @@ export async function storeProfileImage(uploadsDir: string, data: Buffer): Promi
     format = undefined
   }
   if (!format || !accepted.has(format)) throw new AppError(422, 'invalid_image', 'file.invalid_image')
+}
+
+/** Stores a JPEG or PNG as a 512 px square WebP under /uploads/profile and answers its public path. */
+export async function storeProfileImage(uploadsDir: string, data: Buffer): Promise<string> {
+  await requireJpegOrPng(data)
   const dir = path.join(uploadsDir, 'profile')
   await mkdir(dir, { recursive: true })
   const name = `${randomUUID()}.webp`
@@ -33,4 +35,53 @@ export async function storeProfileImage(uploadsDir: string, data: Buffer): Promi
 export async function removeUpload(uploadsDir: string, publicPath: string | null) {
   if (!publicPath?.startsWith('/uploads/')) return
   await rm(path.join(uploadsDir, publicPath.slice('/uploads/'.length)), { force: true })
+}
+
+/** Widths of a room picture's WebP variants (srcset), in the 3:2 frame of the room cards and the gallery. */
+export const roomImageWidths = [480, 960, 1440] as const
+const roomImageRatio = 2 / 3
+export const roomImageSize = { width: 1440, height: 960 }
+
+export interface StoredRoomImage {
+  /** Public path without the `-<width>.webp` suffix. */
+  basePath: string
+  widths: number[]
+  /** Size of the largest variant. */
+  width: number
+  height: number
+}
+
+/**
+ * Stores a JPEG or PNG room picture as 3:2 WebP variants `<base>-<width>.webp` under /uploads/rooms: every
+ * width of `roomImageWidths` the original covers (at least the smallest, so a small picture still shows).
+ */
+export async function storeRoomImage(uploadsDir: string, data: Buffer): Promise<StoredRoomImage> {
+  await requireJpegOrPng(data)
+  const source = sharp(data).rotate()
+  const { width: sourceWidth = 0 } = await source.metadata()
+  const widths = roomImageWidths.filter((w, i) => i === 0 || w <= sourceWidth)
+  const dir = path.join(uploadsDir, 'rooms')
+  await mkdir(dir, { recursive: true })
+  const name = randomUUID()
+  await Promise.all(
+    widths.map((width) =>
+      source
+        .clone()
+        .resize(width, Math.round(width * roomImageRatio), { fit: 'cover' })
+        .webp({ quality: 80 })
+        .toFile(path.join(dir, `${name}-${width}.webp`)),
+    ),
+  )
+  const largest = widths.at(-1) ?? roomImageWidths[0]
+  return {
+    basePath: `/uploads/rooms/${name}`,
+    widths,
+    width: largest,
+    height: Math.round(largest * roomImageRatio),
+  }
+}
+
+/** Deletes every variant of a stored room picture. */
+export async function removeRoomImage(uploadsDir: string, image: { basePath: string; widths: number[] }) {
+  await Promise.all(image.widths.map((w) => removeUpload(uploadsDir, `${image.basePath}-${w}.webp`)))
 }

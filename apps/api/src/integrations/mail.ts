@@ -9,6 +9,8 @@ export interface Mail {
   subject: string
   text: string
   html: string
+  /** Where answers go when not to the sender (a contact message: the guest who wrote it). */
+  replyTo?: string
 }
 
 export interface Mailer {

@@ -32,6 +32,11 @@ export interface TestContext {
     path: string,
     init?: { method?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<TestResponse<T>>
+  /**
+   * A second API server on the same PostgreSQL database (its own connection pool), as when the hotel runs
+   * two instances; null on PGlite, which one process owns.
+   */
+  secondInstance(): Promise<{ baseUrl: string; close(): Promise<void> } | null>
   close(): Promise<void>
 }
 
@@ -39,9 +44,9 @@ export interface TestContext {
  * A fresh, migrated and seeded database for one test file: in-memory PGlite, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again by `close`).
  */
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) return { database: await openDatabase({ dataDir: null }), drop: async () => {} }
+  if (!serverUrl) return { database: await openDatabase({ dataDir: null }), url: null, drop: async () => {} }
   const name = `hotel_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
@@ -51,6 +56,7 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   url.pathname = `/${name}`
   return {
     database: await openDatabase({ url: url.toString(), dataDir: null }),
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl })
       await client.connect()
@@ -68,6 +74,8 @@ export interface TestOptions {
   google?: GoogleVerifier | null
   /** Render the demo room pictures (about a second of work; off unless a test looks at them). */
   roomArt?: boolean
+  /** Where the server's logs go, at the most verbose level (a test reads them); none by default. */
+  logStream?: NodeJS.WritableStream
 }
 
 /** A mailer that keeps what it sends, for tests to read codes from. */
@@ -93,13 +101,13 @@ export async function createTestContext(
     DATA_DIR: dataDir,
     ...env,
   })
-  const { database, drop } = await freshDatabase()
+  const { database, url, drop } = await freshDatabase()
   await database.migrate()
   await seed(database.db, config, { roomArt: options.roomArt ?? false })
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logStream ? { level: 'trace', stream: options.logStream } : false,
     webBuildDir: options.webBuildDir ?? '/nonexistent-web-build',
     dashboardDir: options.dashboardDir ?? '/nonexistent-dashboard-dist',
     mailer: options.mailer === 'config' ? undefined : (options.mailer ?? memoryMailer()),
@@ -127,6 +135,28 @@ export async function createTestContext(
         parsed = JSON.parse(text)
       } catch {}
       return { status: response.status, headers: response.headers, body: parsed as never, text }
+    },
+    secondInstance: async () => {
+      if (!url) return null
+      const other = await openDatabase({ url, dataDir: null })
+      const second = await buildApp({
+        config,
+        database: other,
+        logger: false,
+        webBuildDir: '/nonexistent-web-build',
+        dashboardDir: '/nonexistent-dashboard-dist',
+        mailer: memoryMailer(),
+        google: null,
+      })
+      await second.listen({ host: '127.0.0.1', port: 0 })
+      const port = (second.server.address() as { port: number }).port
+      return {
+        baseUrl: `http://127.0.0.1:${port}`,
+        close: async () => {
+          await second.close()
+          await other.close()
+        },
+      }
     },
     close: async () => {
       await app.close()

@@ -1,12 +1,7 @@
 import type { Locale } from '@hotel/contract'
+import { escapeHtml } from '../../http/html.ts'
 import { translate } from '../../http/messages/index.ts'
 import type { Mail } from '../../integrations/mail.ts'
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 /** The e-mail carrying a one-time code, in the guest's language, as text and HTML. */
 export function codeMail(options: {

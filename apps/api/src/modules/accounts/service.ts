@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2'
 import { and, eq, ne, or, sql } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
+import { pgError, uniqueViolation } from '../../db/errors.ts'
 import { clients } from '../../db/schema.ts'
 import type { ClientRow } from '../../http/client-guard.ts'
 import { AppError } from '../../http/errors.ts'
@@ -83,10 +84,8 @@ async function findDuplicates(
 
 /** A unique index that a concurrent request won: the same answer as the friendly check. */
 function fromUniqueViolation(error: unknown): AppError | null {
-  const cause =
-    (error as { cause?: { code?: string; constraint?: string } }).cause ??
-    (error as { code?: string; constraint?: string })
-  if (cause?.code !== '23505') return null
+  const cause = pgError(error)
+  if (cause?.code !== uniqueViolation) return null
   const map: Record<string, Duplicate> = {
     clients_email_unique: 'email_taken',
     clients_phone_unique: 'phone_taken',

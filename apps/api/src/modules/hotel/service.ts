@@ -29,5 +29,6 @@ export async function getHotel(db: Db): Promise<Hotel> {
     currency: row.currency,
     local_currency: row.localCurrency,
     exchange_rate: trimDecimal(row.exchangeRate),
+    change_deadline_days: row.changeDeadlineDays,
   }
 }

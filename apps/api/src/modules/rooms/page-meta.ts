@@ -1,5 +1,7 @@
 import type { Locale } from '@hotel/contract'
+import { asc, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { rooms } from '../../db/schema.ts'
 import { AppError } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
 import type { PageMeta } from '../../http/site.ts'
@@ -30,4 +32,16 @@ export function roomPageMeta(db: Db, publicUrl: string) {
       throw error
     }
   }
+}
+
+/** The address of every room page that guests can book, for the sitemap. */
+export function roomPagePaths(db: Db) {
+  return async () =>
+    (
+      await db
+        .select({ number: rooms.number })
+        .from(rooms)
+        .where(ne(rooms.status, 'maintenance'))
+        .orderBy(asc(rooms.number))
+    ).map((room) => `/books/room/${room.number}`)
 }

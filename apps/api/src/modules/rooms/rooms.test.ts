@@ -1,7 +1,7 @@
 import { hotelToday } from '@hotel/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { promotions, rooms } from '../../db/schema.ts'
+import { promotions, reservationRooms, reservations, rooms } from '../../db/schema.ts'
 import { createTestContext, type TestContext } from '../../test/harness.ts'
 
 let ctx: TestContext
@@ -196,5 +196,101 @@ describe('promotions', () => {
     const green = res.body.data.find((p: { promotional_code: string }) => p.promotional_code === 'VERDE15')
     expect(green.rooms).toEqual([104, 105, 106, 107, 108, 203, 204, 205, 206, 207])
     expect(green.discount).toBe(15)
+  })
+})
+
+/** A reservation written straight to the database (the reservations module's own rules are tested there). */
+async function holdRoom(number: number, startDate: string, endDate: string, canceled = false) {
+  const { db } = ctx.database
+  const [room] = await db.select().from(rooms).where(eq(rooms.number, number))
+  if (!room) throw new Error(`no room ${number}`)
+  const [reservation] = await db
+    .insert(reservations)
+    .values({
+      reference: `T-${number}-${startDate}-${Math.random().toString(36).slice(2, 8)}`,
+      checkIn: startDate,
+      checkOut: endDate,
+      currency: 'USD',
+      rawTotalCents: 1000,
+      totalCents: 1000,
+      category: 'tourism',
+      guestEmail: 'guest@example.com',
+      guestName: 'Guest',
+      guestIdentification: 'X1',
+      guestPhone: '50588880000',
+      guestCountry: 'Nicaragua',
+      status: canceled ? 'canceled' : 'reserved',
+    })
+    .returning()
+  if (!reservation) throw new Error('not inserted')
+  await db.insert(reservationRooms).values({
+    reservationId: reservation.id,
+    roomId: room.id,
+    roomNumber: number,
+    startDate,
+    endDate,
+    guestCount: 1,
+    tariffCents: 1000,
+    rawTariffCents: 1000,
+    nights: [],
+    canceled,
+  })
+  return reservation.id
+}
+
+describe('availability', () => {
+  const singles = async (checkIn: string, checkOut: string) => {
+    const { body } = await get(`/api/v1/rooms?type=single&check_in=${checkIn}&check_out=${checkOut}`)
+    return body.data.map((r: { number: number }) => r.number)
+  }
+
+  it('leaves out a room with a live reservation on any night of the stay', async () => {
+    await holdRoom(102, inDays(30), inDays(33))
+    expect(await singles(inDays(29), inDays(31))).not.toContain(102)
+    expect(await singles(inDays(32), inDays(40))).not.toContain(102)
+    // Check-out day is free for the next guest, and the night before check-in too.
+    expect(await singles(inDays(33), inDays(35))).toContain(102)
+    expect(await singles(inDays(28), inDays(30))).toContain(102)
+  })
+
+  it('ignores cancelled reservations', async () => {
+    await holdRoom(103, inDays(40), inDays(42), true)
+    expect(await singles(inDays(40), inDays(42))).toContain(103)
+  })
+
+  it('is guarded by the database: overlapping live stays of one room cannot both be stored', async () => {
+    await holdRoom(201, inDays(50), inDays(53))
+    await expect(holdRoom(201, inDays(52), inDays(54))).rejects.toThrow()
+    await holdRoom(201, inDays(53), inDays(54))
+    await holdRoom(201, inDays(50), inDays(53), true)
+  })
+})
+
+describe('GET /rooms/most-booked', () => {
+  it('ranks rooms by nights booked, then by number', async () => {
+    await holdRoom(107, inDays(-20), inDays(-10))
+    await holdRoom(107, inDays(60), inDays(62))
+    await holdRoom(208, inDays(-5), inDays(2))
+    await holdRoom(209, inDays(-400), inDays(-380))
+    await holdRoom(209, inDays(70), inDays(90), true)
+    const res = await get('/api/v1/rooms/most-booked?limit=3', 'es')
+    expect(res.status).toBe(200)
+    expect(
+      res.body.data.map((r: { number: number; nights_booked: number }) => [r.number, r.nights_booked]),
+    ).toEqual([
+      [107, 12],
+      [208, 7],
+      [201, 4],
+    ])
+    expect(res.body.data[0].images[0].alt).toMatch(/^Habitación 107:/)
+  })
+
+  it('gives four rooms by default and rejects a limit out of 1..10', async () => {
+    expect((await get('/api/v1/rooms/most-booked')).body.data).toHaveLength(4)
+    for (const limit of ['0', '11', 'many']) {
+      const res = await get(`/api/v1/rooms/most-booked?limit=${limit}`)
+      expect(res.status).toBe(422)
+      expect(res.body.errors.limit).toHaveLength(1)
+    }
   })
 })

@@ -1,5 +1,7 @@
 import {
   errorBodySchema,
+  mostBookedQuery,
+  mostBookedRoomSchema,
   pageSchema,
   promotionSchema,
   roomListQuery,
@@ -10,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { getHotel } from '../hotel/service.ts'
-import { activePromotions, getRoom, relatedRooms, searchRooms } from './service.ts'
+import { activePromotions, getRoom, mostBookedRooms, relatedRooms, searchRooms } from './service.ts'
 
 const errors = { 404: errorBodySchema, 422: errorBodySchema }
 
@@ -29,6 +31,21 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => searchRooms(db, request.locale, request.query, currency),
+  )
+
+  app.get(
+    '/rooms/most-booked',
+    {
+      schema: {
+        tags: ['rooms'],
+        summary: 'The rooms with the most nights booked from a year ago to a year ahead',
+        querystring: mostBookedQuery,
+        response: { 200: z.object({ data: z.array(mostBookedRoomSchema) }), 422: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      data: await mostBookedRooms(db, request.query.limit, request.locale, currency),
+    }),
   )
 
   app.get(

@@ -1,10 +1,18 @@
-import { hotelToday, type Locale, type Promotion, type Room, type RoomListQuery } from '@hotel/contract'
-import { and, asc, eq, exists, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
+import {
+  addDays,
+  hotelToday,
+  type Locale,
+  type Promotion,
+  type Room,
+  type RoomListQuery,
+} from '@hotel/contract'
+import { and, asc, desc, eq, exists, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
   pricingPeriods,
   promotionRooms,
   promotions,
+  reservationRooms,
   roomBeds,
   roomCapacities,
   roomImages,
@@ -17,7 +25,7 @@ import { pageOf } from '../../http/paging.ts'
 import { type PromotionTerms, percentOf, priceStay } from './pricing.ts'
 
 type RoomRow = typeof rooms.$inferSelect
-interface Stay {
+export interface Stay {
   checkIn: string
   checkOut: string
 }
@@ -27,10 +35,12 @@ function stayOrTonight(query: { check_in?: string; check_out?: string }): { stay
   if (query.check_in && query.check_out)
     return { stay: { checkIn: query.check_in, checkOut: query.check_out }, dated: true }
   const today = hotelToday()
-  const tomorrow = new Date(`${today}T00:00:00Z`)
-  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1)
-  return { stay: { checkIn: today, checkOut: tomorrow.toISOString().slice(0, 10) }, dated: false }
+  return { stay: { checkIn: today, checkOut: addDays(today, 1) }, dated: false }
 }
+
+// Drizzle writes a one-table select's columns unqualified ("id"), which inside a subquery would mean the
+// subquery's own id: name the outer room explicitly.
+const outerRoomId = sql.raw('"rooms"."id"')
 
 /** Active promotions with a date in `[checkIn, checkOut)`. */
 const promotionCovers = (stay: Stay) =>
@@ -40,19 +50,25 @@ const promotionCovers = (stay: Stay) =>
     gte(promotions.expiredAt, stay.checkIn),
   )
 
+/** Live (not cancelled) stays of the outer room that share a night with `[checkIn, checkOut)`. */
+const overlappingStays = (stay: Stay) =>
+  sql`select 1 from ${reservationRooms} rr where rr.room_id = ${outerRoomId} and not rr.canceled
+    and daterange(rr.start_date, rr.end_date, '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`
+
 /**
- * Rooms that can be sold for the stay: not in maintenance. (The reservations module adds: no reservation
- * that is not cancelled overlaps the stay.)
+ * Rooms that can be sold for the stay: not in maintenance, and no live reservation holds any of its nights.
+ * The overlap test is the expression of the exclusion constraint, so its GiST index answers it.
  */
-function bookable(_stay: Stay): SQL {
-  return ne(rooms.status, 'maintenance')
+function bookable(stay: Stay): SQL {
+  return and(ne(rooms.status, 'maintenance'), sql`not exists (${overlappingStays(stay)})`) as SQL
 }
 
-interface Details {
+export interface Details {
   beds: { type: (typeof roomBeds.$inferSelect)['type']; quantity: number }[]
   capacities: { capacity: number; tariffCents: number; isException: boolean }[]
   services: { id: string; code: string; nameEn: string; nameEs: string }[]
   images: {
+    id: string
     basePath: string
     widths: number[]
     width: number
@@ -75,11 +91,8 @@ interface Details {
  * Everything a room card shows, for many rooms in one query: each detail list is aggregated as JSON in
  * the database (no N+1, one round trip).
  */
-// Drizzle writes a one-table select's columns unqualified ("id"), which inside a subquery would mean the
-// subquery's own id: name the outer room explicitly.
-const outerRoomId = sql.raw('"rooms"."id"')
 
-async function roomDetails(db: Db, roomIds: string[], stay: Stay): Promise<Map<string, Details>> {
+export async function roomDetails(db: Db, roomIds: string[], stay: Stay): Promise<Map<string, Details>> {
   if (roomIds.length === 0) return new Map()
   const rows = await db
     .select({
@@ -101,7 +114,7 @@ async function roomDetails(db: Db, roomIds: string[], stay: Stay): Promise<Map<s
         where rs.room_id = ${outerRoomId} and s.is_availabled), '[]')`,
       images: sql<
         Details['images']
-      >`coalesce((select json_agg(json_build_object('basePath', i.base_path, 'widths', i.widths,
+      >`coalesce((select json_agg(json_build_object('id', i.id, 'basePath', i.base_path, 'widths', i.widths,
         'width', i.width, 'height', i.height, 'altEn', i.alt_en, 'altEs', i.alt_es) order by i.position)
         from ${roomImages} i where i.room_id = ${outerRoomId}), '[]')`,
       periods: sql<Details['periods']>`coalesce((select json_agg(json_build_object('startDate', p.start_date,
@@ -156,6 +169,7 @@ function toRoom(
     })),
     services: details.services.map((s) => ({ id: s.id, code: s.code, name: es ? s.nameEs : s.nameEn })),
     images: details.images.map((image) => ({
+      id: image.id,
       src: `${image.basePath}-${image.widths.includes(960) ? 960 : image.widths.at(-1)}.webp`,
       srcset: image.widths.map((w) => `${image.basePath}-${w}.webp ${w}w`).join(', '),
       width: image.width,
@@ -186,7 +200,7 @@ function toRoom(
   }
 }
 
-async function promotionByCode(db: Db, code: string) {
+export async function promotionByCode(db: Db, code: string) {
   const [promotion] = await db
     .select()
     .from(promotions)
@@ -266,7 +280,7 @@ export async function searchRooms(db: Db, locale: Locale, query: RoomListQuery, 
   return pageOf(priced.slice(start, start + query.per_page), priced.length, query)
 }
 
-async function roomRow(db: Db, number: number): Promise<RoomRow> {
+export async function roomRow(db: Db, number: number): Promise<RoomRow> {
   const [row] = await db.select().from(rooms).where(eq(rooms.number, number)).limit(1)
   if (!row) throw new AppError(404, 'room_not_found', 'rooms.not_found')
   return row
@@ -309,6 +323,39 @@ export async function relatedRooms(
     )
     .limit(4)
   return present(db, others, locale, currency)
+}
+
+/**
+ * The rooms guests book most: nights held by live reservations from a year ago to a year ahead, most first.
+ * Rooms with fewer (or no) nights follow by number, so the list is full on a new system too.
+ */
+export async function mostBookedRooms(
+  db: Db,
+  limit: number,
+  locale: Locale,
+  currency: string,
+): Promise<(Room & { nights_booked: number })[]> {
+  const today = hotelToday()
+  const since = addDays(today, -365)
+  const until = addDays(today, 365)
+  const nightsBooked = sql<number>`coalesce((select sum(least(rr.end_date, ${until}::date)
+      - greatest(rr.start_date, ${since}::date))::int from ${reservationRooms} rr
+      where rr.room_id = ${outerRoomId} and not rr.canceled
+      and rr.end_date > ${since}::date and rr.start_date < ${until}::date), 0)`
+  const rows = await db
+    .select({ room: rooms, nightsBooked })
+    .from(rooms)
+    .where(ne(rooms.status, 'maintenance'))
+    .orderBy(desc(nightsBooked), asc(rooms.number))
+    .limit(limit)
+  const presented = await present(
+    db,
+    rows.map((r) => r.room),
+    locale,
+    currency,
+  )
+  const nights = new Map(rows.map((r) => [r.room.id, r.nightsBooked]))
+  return presented.map((room) => ({ ...room, nights_booked: nights.get(room.id) ?? 0 }))
 }
 
 /** Active promotions that have not expired, with the numbers of their rooms. */

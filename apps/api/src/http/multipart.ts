@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { AppError } from '../../http/errors.ts'
+import { AppError } from './errors.ts'
 
 /**
  * Reads a JSON body, or a multipart form whose text fields become the body and whose `fileField` part

@@ -1,0 +1,81 @@
+import {
+  commentCreateSchema,
+  commentListQuery,
+  commentPageSchema,
+  commentSchema,
+  commentStatusSchema,
+  errorBodySchema,
+} from '@hotel/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { clientOf, requireClient } from '../../http/client-guard.ts'
+import { translate } from '../../http/messages/index.ts'
+import { requireRole, requireStaff } from '../../http/staff-guard.ts'
+import { createComment, listComments, setCommentStatus } from './service.ts'
+
+const errors = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+}
+
+export const commentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/comments',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Visible guest reviews, newest first, with the average rate',
+        querystring: commentListQuery,
+        response: { 200: commentPageSchema, 422: errorBodySchema },
+      },
+    },
+    async (request) => listComments(db, request.query),
+  )
+
+  app.post(
+    '/comments',
+    {
+      preHandler: requireClient(db),
+      config: {
+        rateLimit: {
+          hook: 'preHandler',
+          max: 5,
+          timeWindow: 3_600_000,
+          keyGenerator: (request) => `comments:${request.client?.row.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Leave a review (0 to 5 stars and a text); names default to the profile',
+        security: [{ bearer: [] }],
+        body: commentCreateSchema,
+        response: { 201: z.object({ message: z.string(), data: commentSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const comment = await createComment(db, clientOf(request).row, request.body)
+      reply.code(201)
+      return { message: translate(request.locale, 'comments.created'), data: comment }
+    },
+  )
+
+  app.patch(
+    '/comments/:id',
+    {
+      preHandler: [requireStaff(db), requireRole('owner', 'manager')],
+      schema: {
+        tags: ['reviews'],
+        summary: 'Hide or show a review (staff)',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.uuid({ message: 'validation.uuid' }) }),
+        body: commentStatusSchema,
+        response: { 200: z.object({ data: commentSchema }), ...errors },
+      },
+    },
+    async (request) => ({ data: await setCommentStatus(db, request.params.id, request.body.status) }),
+  )
+}

@@ -1,0 +1,75 @@
+import type { Comment, commentCreateSchema, commentListQuery } from '@hotel/contract'
+import { asc, desc, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { comments } from '../../db/schema.ts'
+import type { ClientRow } from '../../http/client-guard.ts'
+import { AppError } from '../../http/errors.ts'
+import { pageOf } from '../../http/paging.ts'
+
+type CommentRow = typeof comments.$inferSelect
+
+const toComment = (row: CommentRow): Comment => ({
+  id: row.id,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  content: row.content,
+  rate: row.rate,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+})
+
+export async function createComment(
+  db: Db,
+  client: ClientRow,
+  input: z.output<typeof commentCreateSchema>,
+): Promise<Comment> {
+  const [row] = await db
+    .insert(comments)
+    .values({
+      clientId: client.id,
+      firstName: input.first_name ?? client.name,
+      lastName: input.last_name ?? client.lastName,
+      email: input.email ?? client.email,
+      phoneNumber: client.phone,
+      content: input.content,
+      rate: input.rate,
+    })
+    .returning()
+  if (!row) throw new Error('comment not inserted')
+  return toComment(row)
+}
+
+/** Visible reviews, paged, with the average and count over all of them. */
+export async function listComments(db: Db, query: z.output<typeof commentListQuery>) {
+  const visible = eq(comments.status, 'active')
+  const column = query.order_by === 'rate' ? comments.rate : comments.createdAt
+  const direction = query.order_direction === 'asc' ? asc : desc
+  const [rows, [summary]] = await Promise.all([
+    db
+      .select()
+      .from(comments)
+      .where(visible)
+      .orderBy(direction(column), desc(comments.createdAt))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        average: sql<string | null>`round(avg(${comments.rate}), 1)::text`,
+      })
+      .from(comments)
+      .where(visible),
+  ])
+  const count = summary?.count ?? 0
+  return {
+    ...pageOf(rows.map(toComment), count, query),
+    summary: { average_rate: summary?.average ? Number(summary.average) : null, count },
+  }
+}
+
+export async function setCommentStatus(db: Db, id: string, status: CommentRow['status']): Promise<Comment> {
+  const [row] = await db.update(comments).set({ status }).where(eq(comments.id, id)).returning()
+  if (!row) throw new AppError(404, 'comment_not_found', 'comments.not_found')
+  return toComment(row)
+}

@@ -1,0 +1,428 @@
+import { createHmac } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { PassThrough } from 'node:stream'
+import { addDays, hotelToday } from '@hotel/contract'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createSandbox } from '../../../../pay-sandbox/src/server.ts'
+import { paymentEvents, payments } from '../../db/schema.ts'
+import { createTestContext, memoryMailer, ownerPassword, type TestContext } from '../../test/harness.ts'
+
+const secret = 'test-webhook-secret'
+let ctx: TestContext
+let sandbox: Awaited<ReturnType<typeof createSandbox>>
+let guest: { token: string; email: string }
+let owner: string
+const logs: string[] = []
+const logStream = new PassThrough()
+logStream.on('data', (chunk) => logs.push(String(chunk)))
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+beforeAll(async () => {
+  const port = await freePort()
+  ctx = await createTestContext(
+    {
+      RATE_LIMIT_PER_MINUTE: '100000',
+      PAYMENT_PROVIDER_URL: `http://127.0.0.1:${port}`,
+      PAYMENT_API_KEY: 'merchant-key',
+      PAYMENT_PASSWORD: 'merchant-password',
+      PAYMENT_WEBHOOK_SECRET: secret,
+      PAYMENT_TIMEOUT_MS: '1000',
+    },
+    { mailer: memoryMailer(), logStream },
+  )
+  sandbox = await createSandbox({
+    port,
+    host: '127.0.0.1',
+    apiKey: 'merchant-key',
+    password: 'merchant-password',
+    webhookUrl: `${ctx.baseUrl}/api/v1/payments/webhook`,
+    webhookSecret: secret,
+    slowMs: 2500,
+    retryBaseMs: 50,
+  })
+  owner = (
+    await ctx.http('/api/v1/staff/auth/login', {
+      method: 'POST',
+      body: { email: 'owner@casapinar.example', password: ownerPassword },
+    })
+  ).body.token
+})
+let serial = 0
+/** Each test pays as a new guest: card attempts are rate limited per guest. */
+beforeEach(async () => {
+  serial++
+  const email = `payer${serial}@example.com`
+  const res = await ctx.http('/api/v1/auth/register', {
+    method: 'POST',
+    body: {
+      name: 'Paula',
+      last_name: 'Pagos',
+      email,
+      phone: `+505 8822 ${String(1000 + serial)}`,
+      identification: `161-010190-${String(5000 + serial)}P`,
+      city: 'Estelí',
+      country: 'Nicaragua',
+      birth_date: '1988-05-05',
+      password: 'pine-hills-2026',
+      password_confirmation: 'pine-hills-2026',
+    },
+  })
+  guest = { token: res.body.token, email }
+})
+
+afterAll(async () => {
+  await sandbox?.close()
+  await ctx?.close()
+})
+
+const auth = (lang = 'en') => ({ Authorization: `Bearer ${guest.token}`, 'Accept-Language': lang })
+const card = (number: string, cvv = '123') => ({
+  number,
+  exp_month: 12,
+  exp_year: 2030,
+  cvv,
+  holder: 'Paula Pagos',
+})
+
+let night = 200
+/** A new one-night reservation of a double room (a fresh night each time), total in cents. */
+async function reservation() {
+  night += 2
+  const res = await ctx.http('/api/v1/reservations', {
+    method: 'POST',
+    headers: auth(),
+    body: {
+      check_in: addDays(hotelToday(), night),
+      check_out: addDays(hotelToday(), night + 1),
+      rooms: [{ number: 104, guest_count: 2 }],
+      category: 'tourism',
+    },
+  })
+  expect(res.status).toBe(201)
+  return res.body.data as { id: string; reference: string; total: number }
+}
+
+const pay = (id: string, body: Record<string, unknown>, lang = 'en') =>
+  ctx.http(`/api/v1/reservations/${id}/payments`, { method: 'POST', body, headers: auth(lang) })
+const reservationOf = async (id: string) =>
+  (await ctx.http(`/api/v1/reservations/${id}`, { headers: auth() })).body.data
+const balanceOf = async (id: string) =>
+  (await ctx.http(`/api/v1/reservations/${id}/balance`, { headers: auth() })).body.data
+const paymentRows = (reservationId: string) =>
+  ctx.database.db.select().from(payments).where(eq(payments.reservationId, reservationId))
+
+function signed(body: string, timestamp = Math.floor(Date.now() / 1000)) {
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')
+  return {
+    'content-type': 'application/json',
+    'x-sandbox-timestamp': String(timestamp),
+    'x-sandbox-signature': `v1=${signature}`,
+  }
+}
+
+describe('card payments against the sandbox', () => {
+  it('pays 50% with the approved card, then the balance', async () => {
+    const r = await reservation()
+    expect(await balanceOf(r.id)).toMatchObject({ total: r.total, paid: 0, options: [30, 50, 100] })
+    const half = await pay(r.id, { percentage_to_pay: 50, card: card('4242 4242 4242 4242') })
+    expect(half.status).toBe(200)
+    expect(half.body).toMatchObject({
+      status: 'approved',
+      message: 'Payment received. Thank you!',
+      payment: {
+        status: 'paid',
+        card_brand: 'visa',
+        card_last4: '4242',
+        amount: Math.round(r.total / 2),
+        percentage_to_pay: 50,
+      },
+    })
+    expect(half.body.payment.invoice).toMatch(/^F-\d{6}$/)
+    expect((await reservationOf(r.id)).payment_status).toBe('partially_paid')
+    const balance = await balanceOf(r.id)
+    expect(balance.options).toEqual([30, 50])
+    const tooMuch = await pay(r.id, { percentage_to_pay: 100, card: card('4242424242424242') }, 'es')
+    expect(tooMuch.status).toBe(422)
+    expect(tooMuch.body.message).toBe('El porcentaje pagado no puede superar el total.')
+    const rest = await pay(r.id, { percentage_to_pay: 50, card: card('4242424242424242') })
+    expect(rest.body.payment.amount).toBe(r.total - Math.round(r.total / 2))
+    expect((await reservationOf(r.id)).payment_status).toBe('paid')
+    const again = await pay(r.id, { percentage_to_pay: 30, card: card('4242424242424242') })
+    expect([again.status, again.body.code]).toEqual([409, 'already_paid'])
+  })
+
+  it.each([
+    ['4000000000000002', 'card_declined', 'The card was declined. Please use another card.'],
+    ['4000000000009995', 'insufficient_funds', 'The card has insufficient funds.'],
+  ])('answers a declined card %s with its reason', async (number, reason, message) => {
+    const r = await reservation()
+    const res = await pay(r.id, { percentage_to_pay: 100, card: card(number) })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({
+      status: 'declined',
+      reason,
+      message,
+      payment: { status: 'unpaid', decline_code: reason },
+    })
+    expect((await reservationOf(r.id)).payment_status).toBe('pending')
+    // A declined attempt does not block the next one.
+    expect((await balanceOf(r.id)).options).toContain(100)
+  })
+
+  it.each([
+    ['approve', 'paid', '/payment-success?'],
+    ['reject', 'unpaid', '/payment-failure?'],
+  ])('takes the 3-D Secure card through the challenge (%s)', async (choice, status, page) => {
+    const r = await reservation()
+    const res = await pay(r.id, { percentage_to_pay: 30, card: card('4000000000003220') })
+    expect(res.body).toMatchObject({ status: 'requires_action', payment: { status: 'requires_action' } })
+    const challenge = await fetch(res.body.redirect_url)
+    expect(challenge.status).toBe(200)
+    const decided = await fetch(
+      new URL(`${new URL(res.body.redirect_url).pathname}/${choice}`, res.body.redirect_url),
+      {
+        method: 'POST',
+        redirect: 'manual',
+      },
+    )
+    expect(decided.status).toBe(303)
+    const back = new URL(decided.headers.get('location') ?? '')
+    expect(back.pathname).toBe(`/api/v1/payments/${res.body.payment.id}/return`)
+    const landing = await fetch(`${ctx.baseUrl}${back.pathname}${back.search}`, { redirect: 'manual' })
+    expect(landing.status).toBe(303)
+    expect(landing.headers.get('location')).toContain(page)
+    expect(landing.headers.get('location')).toContain(`reservation=${r.reference}`)
+    await vi.waitFor(async () => expect((await paymentRows(r.id))[0]?.status).toBe(status))
+  })
+
+  it('treats a provider that does not answer in time as unknown, settled by its later event', async () => {
+    const r = await reservation()
+    const res = await pay(r.id, { percentage_to_pay: 100, card: card('4000000000000119') })
+    expect(res.body).toMatchObject({
+      status: 'declined',
+      reason: 'provider_timeout',
+      payment: { status: 'pending' },
+    })
+    await vi.waitFor(async () => expect((await paymentRows(r.id))[0]?.status).toBe('unpaid'), {
+      timeout: 8000,
+    })
+  })
+
+  it('checks the card before it leaves (digits, Luhn, expiry, CVV per brand)', async () => {
+    const r = await reservation()
+    const cases: [Record<string, unknown>, string, string][] = [
+      [card('4242 4242 4242 4241'), 'card.number', 'Invalid card number.'],
+      [card('4242-abcd'), 'card.number', 'The card number must contain digits only.'],
+      [{ ...card('4242424242424242'), exp_year: 2020 }, 'card.exp_month', 'Invalid expiry date.'],
+      [card('378282246310005', '123'), 'card.cvv', 'Invalid CVV.'],
+    ]
+    for (const [body, field, message] of cases) {
+      const res = await pay(r.id, { percentage_to_pay: 100, card: body })
+      expect(res.status).toBe(422)
+      expect(res.body.errors[field]).toEqual([message])
+    }
+    const neither = await pay(r.id, { percentage_to_pay: 100 })
+    expect(neither.body.errors.card).toEqual(['Enter a card, or choose your saved card.'])
+    const odd = await pay(r.id, { percentage_to_pay: 40, card: card('4242424242424242') })
+    expect(odd.body.message).toBe('Choose one of the amounts offered: 30, 50, 100 percent of the total.')
+    expect(await paymentRows(r.id)).toHaveLength(0)
+  })
+
+  it('saves a card, pays with it, and replaces it', async () => {
+    const r = await reservation()
+    const first = await pay(r.id, { percentage_to_pay: 30, card: card('5555555555554444'), save_card: true })
+    expect(first.body.payment.card_brand).toBe('mastercard')
+    const saved = (await ctx.http('/api/v1/payment-method', { headers: auth() })).body.data
+    expect(saved).toMatchObject({ brand: 'mastercard', last4: '4444', exp_month: 12, exp_year: 2030 })
+    const second = await pay(r.id, { percentage_to_pay: 30, payment_method_id: saved.id })
+    expect(second.body).toMatchObject({ status: 'approved', payment: { card_last4: '4444' } })
+    const replaced = await ctx.http('/api/v1/payment-method', {
+      method: 'PUT',
+      headers: auth(),
+      body: { card: card('378282246310005', '1234') },
+    })
+    expect(replaced.body.data).toMatchObject({ brand: 'amex', last4: '0005' })
+    const stale = await pay(r.id, { percentage_to_pay: 30, payment_method_id: saved.id })
+    expect(stale.status).toBe(404)
+    const history = await ctx.http('/api/v1/payments', { headers: auth() })
+    expect(history.body.data[0]).toMatchObject({
+      reservation_reference: r.reference,
+      card_brand: 'mastercard',
+    })
+  })
+
+  it('never lets card numbers or CVVs reach the database or the logs', async () => {
+    const r = await reservation()
+    await pay(r.id, { percentage_to_pay: 100, card: card('6011111111111117', '987') })
+    const dump = JSON.stringify(
+      await ctx.database.db.execute(
+        // Every table's rows as text.
+        (await import('drizzle-orm')).sql`select json_agg(t) from (select * from payments) t
+          union all select json_agg(t) from (select * from saved_payment_methods) t
+          union all select json_agg(t) from (select * from payment_events) t
+          union all select json_agg(t) from (select * from reservations) t`,
+      ),
+    )
+    expect(dump).not.toContain('6011111111111117')
+    expect(dump).not.toContain('987"')
+    expect(logs.join('')).toContain('/payments')
+    expect(logs.join('')).not.toContain('6011111111111117')
+    expect(logs.join('')).not.toContain('"987"')
+    const files = await readdir(ctx.config.dataDir, { recursive: true })
+    for (const file of files) {
+      const text = await readFile(path.join(ctx.config.dataDir, String(file)), 'utf8').catch(() => '')
+      expect(text).not.toContain('6011111111111117')
+    }
+  })
+})
+
+describe('a provider that refuses our credentials', () => {
+  it('answers the guest that the payment service is unavailable, and charges nothing', async () => {
+    const { sandboxProvider } = await import('../../integrations/payments/sandbox.ts')
+    const wrong = sandboxProvider({
+      url: sandbox.url,
+      apiKey: 'merchant-key',
+      password: 'nope',
+      webhookSecret: secret,
+      timeoutMs: 2000,
+    })
+    await expect(wrong.tokenize(card('4242424242424242'), 'k1')).rejects.toMatchObject({
+      name: 'ProviderUnavailable',
+      reason: 'error',
+    })
+    const direct = await fetch(`${sandbox.url}/v1/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'merchant-key', 'x-api-password': 'nope' },
+      body: JSON.stringify(card('4242424242424242')),
+    })
+    expect(direct.status).toBe(401)
+  })
+})
+
+describe('the webhook', () => {
+  it('refuses a bad signature and a stale timestamp', async () => {
+    const body = JSON.stringify({
+      id: 'evt_forged',
+      type: 'sale.approved',
+      data: { sale: { id: 'x', reference: 'y', status: 'approved' } },
+    })
+    const forged = await ctx.http('/api/v1/payments/webhook', {
+      method: 'POST',
+      body,
+      headers: { ...signed(body), 'x-sandbox-signature': `v1=${'0'.repeat(64)}` },
+    })
+    expect(forged.status).toBe(400)
+    expect(forged.body.code).toBe('invalid_signature')
+    const stale = await ctx.http('/api/v1/payments/webhook', {
+      method: 'POST',
+      body,
+      headers: signed(body, Math.floor(Date.now() / 1000) - 6 * 60),
+    })
+    expect(stale.status).toBe(400)
+    const unsigned = await ctx.http('/api/v1/payments/webhook', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(unsigned.status).toBe(400)
+    const fresh = await ctx.http('/api/v1/payments/webhook', { method: 'POST', body, headers: signed(body) })
+    expect(fresh.status).toBe(200)
+  })
+
+  it('records exactly one payment when events come 10 times and out of order', async () => {
+    const r = await reservation()
+    const res = await pay(r.id, { percentage_to_pay: 50, card: card('4242424242424242') })
+    const saleId = (await paymentRows(r.id))[0]?.providerSaleId
+    expect(saleId).toBeTruthy()
+    const redeliver = await fetch(`${sandbox.url}/_test/sales/${saleId}/redeliver`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-api-key': 'merchant-key',
+        'x-api-password': 'merchant-password',
+      },
+      body: JSON.stringify({ times: 10, order: 'reverse' }),
+    })
+    expect(redeliver.status).toBeLessThan(300)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const rows = await paymentRows(r.id)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ status: 'paid', amountCents: res.body.payment.amount })
+    expect((await balanceOf(r.id)).paid).toBe(res.body.payment.amount)
+    const events = await ctx.database.db.select().from(paymentEvents)
+    expect(new Set(events.map((e) => e.id)).size).toBe(events.length)
+  })
+
+  it('never moves a paid payment back', async () => {
+    const r = await reservation()
+    await pay(r.id, { percentage_to_pay: 100, card: card('4242424242424242') })
+    const [row] = await paymentRows(r.id)
+    const body = JSON.stringify({
+      id: `evt_late_${row?.id}`,
+      type: 'sale.declined',
+      data: {
+        sale: {
+          id: row?.providerSaleId,
+          reference: row?.id,
+          status: 'declined',
+          decline_code: 'card_declined',
+        },
+      },
+    })
+    expect(
+      (await ctx.http('/api/v1/payments/webhook', { method: 'POST', body, headers: signed(body) })).status,
+    ).toBe(200)
+    expect((await paymentRows(r.id))[0]?.status).toBe('paid')
+  })
+})
+
+describe('refunds (staff)', () => {
+  it('refunds part of a paid payment, never more than was paid', async () => {
+    const r = await reservation()
+    const paid = (await pay(r.id, { percentage_to_pay: 100, card: card('4242424242424242') })).body.payment
+    const staff = { Authorization: `Bearer ${owner}`, 'Accept-Language': 'en' }
+    const part = await ctx.http(`/api/v1/payments/${paid.id}/refunds`, {
+      method: 'POST',
+      headers: staff,
+      body: { amount: 1000 },
+    })
+    expect(part.status).toBe(200)
+    expect(part.body.data.refunded_amount).toBe(1000)
+    expect((await reservationOf(r.id)).payment_status).toBe('partially_paid')
+    const over = await ctx.http(`/api/v1/payments/${paid.id}/refunds`, {
+      method: 'POST',
+      headers: staff,
+      body: { amount: paid.amount },
+    })
+    expect(over.status).toBe(422)
+    expect(over.body.code).toBe('refund_exceeds')
+    // The sandbox's refund event arrives too: still one refund.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect((await paymentRows(r.id))[0]?.refundedCents).toBe(1000)
+    const declined = (
+      await pay((await reservation()).id, { percentage_to_pay: 100, card: card('4000000000000002') })
+    ).body.payment
+    const notPaid = await ctx.http(`/api/v1/payments/${declined.id}/refunds`, {
+      method: 'POST',
+      headers: staff,
+      body: { amount: 100 },
+    })
+    expect([notPaid.status, notPaid.body.code]).toEqual([409, 'not_paid'])
+    const byGuest = await ctx.http(`/api/v1/payments/${paid.id}/refunds`, {
+      method: 'POST',
+      headers: auth(),
+      body: { amount: 1 },
+    })
+    expect(byGuest.status).toBe(401)
+  })
+})

@@ -1,0 +1,252 @@
+import {
+  balanceSchema,
+  errorBodySchema,
+  pageSchema,
+  paymentListQuery,
+  paymentMethodSchema,
+  paymentMethodUpdateSchema,
+  paymentRequestSchema,
+  paymentResultSchema,
+  paymentSchema,
+  refundRequestSchema,
+  reservationIdParams,
+} from '@hotel/contract'
+import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { clientOf, requireClient } from '../../http/client-guard.ts'
+import { AppError } from '../../http/errors.ts'
+import { translate } from '../../http/messages/index.ts'
+import { requireRole, requireStaff, staffOf } from '../../http/staff-guard.ts'
+import { InvalidSignature } from '../../integrations/payments/provider.ts'
+import { getHotel } from '../hotel/service.ts'
+import { money } from '../reservations/format.ts'
+import {
+  applyEvent,
+  balanceOf,
+  declineMessage,
+  getMethod,
+  listPayments,
+  type PaymentsDeps,
+  payReservation,
+  refundPayment,
+  removeMethod,
+  replaceMethod,
+  settleReturn,
+} from './service.ts'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
+}
+const paymentIdParams = z.object({ id: z.string().trim().max(64) })
+
+export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: FastifyBaseLogger }> = async (
+  app,
+  { deps, log },
+) => {
+  const { db } = deps
+  const guest = requireClient(db)
+  const security = [{ bearer: [] }]
+
+  app.post(
+    '/reservations/:id/payments',
+    {
+      preHandler: guest,
+      // Card attempts are limited per guest: a stolen-card tester gets few tries.
+      config: {
+        rateLimit: {
+          hook: 'preHandler',
+          max: 10,
+          timeWindow: 600_000,
+          keyGenerator: (request) => `card-payments:${request.client?.row.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Pay a share of a reservation by card (new card or the saved one); the amount is computed from the ledger',
+        security,
+        params: reservationIdParams,
+        body: paymentRequestSchema,
+        response: { 200: paymentResultSchema.extend({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await payReservation(deps, clientOf(request).row, request.params.id, request.body)
+      const message =
+        outcome.status === 'approved'
+          ? translate(request.locale, 'payments.approved')
+          : outcome.status === 'requires_action'
+            ? translate(request.locale, 'payments.requires_action')
+            : outcome.reason === 'provider_timeout'
+              ? translate(request.locale, 'payments.provider_unavailable')
+              : translate(request.locale, declineMessage(outcome.reason ?? null))
+      return {
+        message,
+        status: outcome.status,
+        reason: outcome.reason,
+        redirect_url: outcome.redirectUrl,
+        payment: outcome.payment,
+      }
+    },
+  )
+
+  app.get(
+    '/reservations/:id/balance',
+    {
+      preHandler: guest,
+      schema: {
+        tags: ['payments'],
+        summary: 'What a reservation owes, what is paid, and the percentages the guest may pay now',
+        security,
+        params: reservationIdParams,
+        response: { 200: z.object({ data: balanceSchema }), ...errors },
+      },
+    },
+    async (request) => ({ data: await balanceOf(deps, clientOf(request).row, request.params.id) }),
+  )
+
+  app.get(
+    '/payments',
+    {
+      preHandler: guest,
+      schema: {
+        tags: ['payments'],
+        summary: "The signed-in guest's payment history",
+        security,
+        querystring: paymentListQuery,
+        response: { 200: pageSchema(paymentSchema), ...errors },
+      },
+    },
+    async (request) => listPayments(db, clientOf(request).row.id, request.query),
+  )
+
+  app.get(
+    '/payment-method',
+    {
+      preHandler: guest,
+      schema: {
+        tags: ['payments'],
+        summary: 'The saved card (brand, last four digits, expiry), or null',
+        security,
+        response: { 200: z.object({ data: paymentMethodSchema.nullable() }), ...errors },
+      },
+    },
+    async (request) => ({ data: await getMethod(db, clientOf(request).row.id) }),
+  )
+
+  app.put(
+    '/payment-method',
+    {
+      preHandler: guest,
+      schema: {
+        tags: ['payments'],
+        summary: 'Update the payment method: the new card replaces the saved one',
+        security,
+        body: paymentMethodUpdateSchema,
+        response: { 200: z.object({ message: z.string(), data: paymentMethodSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      message: translate(request.locale, 'payments.method_saved'),
+      data: await replaceMethod(deps, clientOf(request).row.id, request.body.card, `method-${request.id}`),
+    }),
+  )
+
+  app.delete(
+    '/payment-method',
+    {
+      preHandler: guest,
+      schema: {
+        tags: ['payments'],
+        summary: 'Forget the saved card',
+        security,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      await removeMethod(db, clientOf(request).row.id)
+      return { message: translate(request.locale, 'payments.method_removed') }
+    },
+  )
+
+  app.get(
+    '/payments/:id/return',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Where the bank's 3-D Secure page sends the browser back; redirects to the result page",
+        params: paymentIdParams,
+      },
+    },
+    async (request, reply) => reply.redirect((await settleReturn(deps, request.params.id)).path, 303),
+  )
+
+  app.post(
+    '/payments/:id/refunds',
+    {
+      preHandler: [requireStaff(db), requireRole('owner', 'manager')],
+      schema: {
+        tags: ['payments'],
+        summary: 'Refund part or all of a paid card payment (staff)',
+        security,
+        params: paymentIdParams,
+        body: refundRequestSchema,
+        response: { 200: z.object({ message: z.string(), data: paymentSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const payment = await refundPayment(
+        deps,
+        request.params.id,
+        request.body.amount,
+        staffOf(request).user.id,
+        request.locale,
+      )
+      const { currency } = await getHotel(db)
+      return {
+        message: translate(request.locale, 'payments.refunded', {
+          amount: money(request.locale, request.body.amount, currency),
+        }),
+        data: payment,
+      }
+    },
+  )
+
+  // The provider's events: the signature is checked over the raw body, so this route reads bytes, not JSON.
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    )
+    webhook.post(
+      '/payments/webhook',
+      {
+        config: { rateLimit: false },
+        schema: { tags: ['payments'], summary: 'Signed events from the card payment provider', hide: false },
+      },
+      async (request, reply) => {
+        const raw = request.body
+        if (!Buffer.isBuffer(raw)) throw new AppError(400, 'invalid_signature', 'payments.invalid_signature')
+        let event: ReturnType<typeof deps.provider.verifyEvent>
+        try {
+          event = deps.provider.verifyEvent(raw, request.headers)
+        } catch (error) {
+          if (error instanceof InvalidSignature || error instanceof SyntaxError) {
+            log.warn({ reason: (error as Error).message }, 'payment webhook refused')
+            throw new AppError(400, 'invalid_signature', 'payments.invalid_signature')
+          }
+          throw error
+        }
+        await applyEvent(db, event)
+        return reply.send({ received: true })
+      },
+    )
+  })
+}

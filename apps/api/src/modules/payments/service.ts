@@ -1,0 +1,510 @@
+import type { Locale, Payment, PaymentMethod, paymentListQuery, paymentRequestSchema } from '@hotel/contract'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/client.ts'
+import { paymentEvents, payments, refunds, reservations, savedPaymentMethods } from '../../db/schema.ts'
+import type { ClientRow } from '../../http/client-guard.ts'
+import { AppError } from '../../http/errors.ts'
+import type { MessageKey } from '../../http/messages/index.ts'
+import { pageOf } from '../../http/paging.ts'
+import {
+  type PaymentProvider,
+  type ProviderEvent,
+  ProviderRejection,
+  ProviderUnavailable,
+  type Sale,
+} from '../../integrations/payments/provider.ts'
+import { getHotel, trimDecimal } from '../hotel/service.ts'
+import { money } from '../reservations/format.ts'
+import { ownRow } from '../reservations/service.ts'
+import { allocate, ledgerOf, refreshPaymentStatus } from './ledger.ts'
+
+type PaymentRow = typeof payments.$inferSelect
+type PayInput = z.output<typeof paymentRequestSchema>
+
+export interface PaymentsDeps {
+  db: Db
+  provider: PaymentProvider
+  config: Pick<Config, 'PAYMENT_PERCENTAGES' | 'publicUrl'>
+}
+
+/** Why a sale was declined, as a catalogue message. */
+export function declineMessage(code: string | null): MessageKey {
+  const known = [
+    'card_declined',
+    'insufficient_funds',
+    'authentication_failed',
+    'processing_timeout',
+  ] as const
+  const match = known.find((k) => k === code)
+  return match ? `payments.declined.${match}` : 'payments.declined.other'
+}
+
+/** The percentages a guest may pay now: the configured options that fit, and whatever completes the total. */
+export function payableOptions(
+  percentages: number[],
+  ledger: { totalCents: number; committedCents: number },
+) {
+  const remaining = ledger.totalCents - ledger.committedCents
+  if (ledger.totalCents <= 0 || remaining <= 0) return { remaining, remainder: 0, options: [] as number[] }
+  const remainder = Math.ceil((remaining * 100) / ledger.totalCents)
+  const options = percentages.filter((p) => Math.round((ledger.totalCents * p) / 100) <= remaining)
+  if (!options.includes(remainder)) options.push(remainder)
+  return { remaining, remainder, options: options.sort((a, b) => a - b) }
+}
+
+/** Cents of `percentage` of the total; the remainder percentage pays exactly what is left. */
+export function amountFor(
+  percentage: number,
+  ledger: { totalCents: number },
+  due: { remaining: number; remainder: number },
+) {
+  return percentage === due.remainder ? due.remaining : Math.round((ledger.totalCents * percentage) / 100)
+}
+
+export function toPayment(row: PaymentRow, reference: string): Payment {
+  return {
+    id: row.id,
+    invoice: `F-${String(row.invoiceNumber).padStart(6, '0')}`,
+    reservation_id: row.reservationId,
+    reservation_reference: reference,
+    amount: row.amountCents,
+    charged_amount: row.chargedCents,
+    currency: row.currency,
+    exchange_rate: trimDecimal(row.exchangeRate),
+    percentage_to_pay: row.percentageToPay,
+    method: row.method,
+    status: row.status,
+    card_brand: row.cardBrand,
+    card_last4: row.cardLast4,
+    decline_code: row.declineCode,
+    refunded_amount: row.refundedCents,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+  }
+}
+
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+
+/**
+ * Applies what the provider says about a sale, once: an event id is recorded in the same transaction as its
+ * effects (a repeated event changes nothing), and a paid payment never goes back. Safe to call from the
+ * payment request, the 3-D Secure return and the webhook, in any order.
+ */
+export async function applySale(db: Db, sale: Sale, eventId?: string): Promise<PaymentRow | null> {
+  return db.transaction(async (tx) => {
+    if (eventId) {
+      const [fresh] = await tx
+        .insert(paymentEvents)
+        .values({ id: eventId, type: `sale.${sale.status}` })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id })
+      if (!fresh) return null
+    }
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(isUuid(sale.reference) ? eq(payments.id, sale.reference) : eq(payments.providerSaleId, sale.id))
+      .for('update')
+    if (!payment) return null
+    const changes: Partial<typeof payments.$inferInsert> = {}
+    if (!payment.providerSaleId) changes.providerSaleId = sale.id
+    if (sale.brand && !payment.cardBrand) changes.cardBrand = sale.brand
+    if (sale.last4 && !payment.cardLast4) changes.cardLast4 = sale.last4
+    if (sale.status === 'approved' && payment.status !== 'paid') {
+      Object.assign(changes, { status: 'paid', paidAt: new Date(), declineCode: null })
+    } else if (
+      sale.status === 'declined' &&
+      (payment.status === 'pending' || payment.status === 'requires_action')
+    ) {
+      Object.assign(changes, { status: 'unpaid', declineCode: sale.declineCode ?? 'declined' })
+    } else if (sale.status === 'requires_action' && payment.status === 'pending') {
+      changes.status = 'requires_action'
+    }
+    if (Object.keys(changes).length === 0) return payment
+    const [updated] = await tx.update(payments).set(changes).where(eq(payments.id, payment.id)).returning()
+    if (!updated) return payment
+    if (changes.status === 'paid') await allocate(tx, updated)
+    if (changes.status) await refreshPaymentStatus(tx, updated.reservationId)
+    return updated
+  })
+}
+
+/** A refund the provider made, recorded once whoever reports it first (our call's answer or its event). */
+async function recordRefund(
+  db: Db,
+  input: { paymentId: string; providerRefundId: string; amountCents: number; staffId?: string },
+) {
+  await db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(refunds)
+      .values({
+        paymentId: input.paymentId,
+        providerRefundId: input.providerRefundId,
+        amountCents: input.amountCents,
+        createdByStaffId: input.staffId ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: refunds.id })
+    if (!fresh) return
+    const [payment] = await tx
+      .update(payments)
+      .set({ refundedCents: sql`${payments.refundedCents} + ${input.amountCents}` })
+      .where(eq(payments.id, input.paymentId))
+      .returning({ reservationId: payments.reservationId })
+    if (payment) await refreshPaymentStatus(tx, payment.reservationId)
+  })
+}
+
+export async function applyEvent(db: Db, event: ProviderEvent) {
+  const refund = event.refund
+  if (event.type === 'refund.succeeded' && refund) {
+    await db.transaction(async (tx) => {
+      const [fresh] = await tx
+        .insert(paymentEvents)
+        .values({ id: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id })
+      if (!fresh) return
+      const [payment] = await tx.select().from(payments).where(eq(payments.providerSaleId, refund.saleId))
+      if (!payment) return
+      await recordRefund(tx, {
+        paymentId: payment.id,
+        providerRefundId: refund.id,
+        // The provider refunds in the charged currency; the ledger counts in the hotel's.
+        amountCents: Math.round(refund.amount / Number(payment.exchangeRate)),
+      })
+    })
+    return
+  }
+  if (event.sale) await applySale(db, event.sale, event.id)
+}
+
+export async function balanceOf(deps: PaymentsDeps, client: ClientRow, idOrReference: string) {
+  const reservation = await ownRow(deps.db, client.id, idOrReference)
+  const [ledger, hotel] = await Promise.all([ledgerOf(deps.db, reservation.id), getHotel(deps.db)])
+  const due = payableOptions(deps.config.PAYMENT_PERCENTAGES, ledger)
+  return {
+    currency: reservation.currency,
+    total: ledger.totalCents,
+    paid: ledger.paidCents,
+    balance: ledger.totalCents - ledger.paidCents,
+    paid_percentage: ledger.totalCents ? Math.floor((ledger.paidCents * 100) / ledger.totalCents) : 0,
+    options: reservation.status === 'canceled' ? [] : due.options,
+    exchange_rate: hotel.exchange_rate,
+  }
+}
+
+export interface PaymentOutcome {
+  status: 'approved' | 'declined' | 'requires_action'
+  reason?: string
+  redirectUrl?: string
+  payment: Payment
+  reference: string
+}
+
+/**
+ * A card payment for a share of a reservation: the amount is computed here from the ledger; a pending payment
+ * is written first (under the reservation's row lock, so concurrent payments cannot overshoot the total),
+ * then the provider charges the card; its answer, the 3-D Secure return and the webhook all settle it.
+ */
+export async function payReservation(
+  deps: PaymentsDeps,
+  client: ClientRow,
+  idOrReference: string,
+  input: PayInput,
+): Promise<PaymentOutcome> {
+  const { db, provider } = deps
+  const reservation = await ownRow(db, client.id, idOrReference)
+  if (reservation.status === 'canceled') throw new AppError(409, 'not_payable', 'payments.not_payable')
+  const saved = input.payment_method_id
+    ? (
+        await db
+          .select()
+          .from(savedPaymentMethods)
+          .where(
+            and(
+              eq(savedPaymentMethods.id, input.payment_method_id),
+              eq(savedPaymentMethods.clientId, client.id),
+            ),
+          )
+      )[0]
+    : undefined
+  if (input.payment_method_id && !saved)
+    throw new AppError(404, 'payment_method_not_found', 'payments.method_not_found')
+  const hotel = await getHotel(db)
+  const rate = input.currency === hotel.currency ? '1' : hotel.exchange_rate
+
+  const pending = await db.transaction(async (tx) => {
+    await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(eq(reservations.id, reservation.id))
+      .for('update')
+    const ledger = await ledgerOf(tx, reservation.id)
+    const due = payableOptions(deps.config.PAYMENT_PERCENTAGES, ledger)
+    if (due.remaining <= 0) throw new AppError(409, 'already_paid', 'payments.already_paid')
+    const amount = amountFor(input.percentage_to_pay, ledger, due)
+    if (amount > due.remaining) throw new AppError(422, 'percentage_exceeds', 'payments.percentage_exceeds')
+    if (!due.options.includes(input.percentage_to_pay))
+      throw new AppError(422, 'percentage_not_allowed', 'payments.percentage_not_allowed', {
+        options: due.options.join(', '),
+      })
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        reservationId: reservation.id,
+        clientId: client.id,
+        method: 'card',
+        percentageToPay: input.percentage_to_pay,
+        amountCents: amount,
+        currency: input.currency,
+        exchangeRate: rate,
+        chargedCents: Math.round(amount * Number(rate)),
+        cardBrand: saved?.brand ?? null,
+        cardLast4: saved?.last4 ?? null,
+      })
+      .returning()
+    if (!row) throw new Error('payment not inserted')
+    return row
+  })
+
+  const fail = async (declineCode: string) => {
+    const [row] = await db
+      .update(payments)
+      .set({ status: 'unpaid', declineCode })
+      .where(and(eq(payments.id, pending.id), eq(payments.status, 'pending')))
+      .returning()
+    return row ?? pending
+  }
+  try {
+    let token = saved?.providerToken
+    if (input.card) {
+      const card = await provider.tokenize(input.card, `token-${pending.id}`)
+      token = card.token
+      await db
+        .update(payments)
+        .set({ cardBrand: card.brand, cardLast4: card.last4 })
+        .where(eq(payments.id, pending.id))
+      if (input.save_card) await saveMethod(db, client.id, card, input.card.holder)
+    }
+    const sale = await provider.sale({
+      token: token ?? '',
+      amount: pending.chargedCents,
+      currency: input.currency,
+      reference: pending.id,
+      description: `Reservation ${reservation.reference}`,
+      returnUrl: `${deps.config.publicUrl}/api/v1/payments/${pending.id}/return`,
+      idempotencyKey: `sale-${pending.id}`,
+    })
+    const settled = (await applySale(db, sale)) ?? pending
+    const payment = toPayment(settled, reservation.reference)
+    if (sale.status === 'approved') return { status: 'approved', payment, reference: reservation.reference }
+    if (sale.status === 'requires_action' && sale.redirectUrl)
+      return {
+        status: 'requires_action',
+        redirectUrl: sale.redirectUrl,
+        payment,
+        reference: reservation.reference,
+      }
+    return {
+      status: 'declined',
+      reason: sale.declineCode ?? 'declined',
+      payment,
+      reference: reservation.reference,
+    }
+  } catch (error) {
+    if (error instanceof ProviderRejection) {
+      await fail(error.code)
+      const field =
+        error.code === 'invalid_expiry'
+          ? 'card.exp_month'
+          : error.code === 'invalid_cvv'
+            ? 'card.cvv'
+            : 'card.number'
+      const key: MessageKey =
+        field === 'card.exp_month'
+          ? 'validation.card_expiry'
+          : field === 'card.cvv'
+            ? 'validation.cvv'
+            : 'validation.card_number'
+      throw new AppError(422, 'card_rejected', key, {}, { [field]: [{ key }] })
+    }
+    if (error instanceof ProviderUnavailable && error.reason === 'error') {
+      // The provider refused or could not be reached: nothing was charged.
+      await fail('provider_error')
+      throw new AppError(503, 'provider_unavailable', 'payments.provider_unavailable')
+    }
+    if (error instanceof ProviderUnavailable) {
+      // No answer in time: the outcome is unknown, and the payment stays pending until the provider's event.
+      const [row] = await db.select().from(payments).where(eq(payments.id, pending.id))
+      return {
+        status: 'declined',
+        reason: 'provider_timeout',
+        payment: toPayment(row ?? pending, reservation.reference),
+        reference: reservation.reference,
+      }
+    }
+    await fail('error')
+    throw error
+  }
+}
+
+async function saveMethod(
+  db: Db,
+  clientId: string,
+  card: { token: string; brand: string; last4: string; expMonth: number; expYear: number },
+  holder: string,
+) {
+  const values = {
+    clientId,
+    providerToken: card.token,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    holder,
+  }
+  const [row] = await db
+    .insert(savedPaymentMethods)
+    .values(values)
+    // A replaced card gets a new id: a page still showing the old card cannot charge the new one by mistake.
+    .onConflictDoUpdate({
+      target: savedPaymentMethods.clientId,
+      set: { ...values, id: sql`gen_random_uuid()`, createdAt: new Date() },
+    })
+    .returning()
+  if (!row) throw new Error('payment method not saved')
+  return row
+}
+
+const toMethod = (row: typeof savedPaymentMethods.$inferSelect): PaymentMethod => ({
+  id: row.id,
+  brand: row.brand,
+  last4: row.last4,
+  exp_month: row.expMonth,
+  exp_year: row.expYear,
+  holder: row.holder,
+})
+
+export async function getMethod(db: Db, clientId: string): Promise<PaymentMethod | null> {
+  const [row] = await db.select().from(savedPaymentMethods).where(eq(savedPaymentMethods.clientId, clientId))
+  return row ? toMethod(row) : null
+}
+
+/** "Update payment method": the new card replaces the saved one. */
+export async function replaceMethod(
+  deps: PaymentsDeps,
+  clientId: string,
+  card: { number: string; exp_month: number; exp_year: number; cvv: string; holder: string },
+  idempotencyKey: string,
+): Promise<PaymentMethod> {
+  try {
+    const token = await deps.provider.tokenize(card, idempotencyKey)
+    return toMethod(await saveMethod(deps.db, clientId, token, card.holder))
+  } catch (error) {
+    if (error instanceof ProviderRejection)
+      throw new AppError(
+        422,
+        'card_rejected',
+        'validation.card_number',
+        {},
+        { 'card.number': [{ key: 'validation.card_number' }] },
+      )
+    if (error instanceof ProviderUnavailable)
+      throw new AppError(503, 'provider_unavailable', 'payments.provider_unavailable')
+    throw error
+  }
+}
+
+export async function removeMethod(db: Db, clientId: string) {
+  await db.delete(savedPaymentMethods).where(eq(savedPaymentMethods.clientId, clientId))
+}
+
+/** The guest's payment history, newest first. */
+export async function listPayments(db: Db, clientId: string, query: z.output<typeof paymentListQuery>) {
+  const where = eq(payments.clientId, clientId)
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ payment: payments, reference: reservations.reference })
+      .from(payments)
+      .innerJoin(reservations, eq(reservations.id, payments.reservationId))
+      .where(where)
+      .orderBy(query.order_direction === 'asc' ? payments.createdAt : desc(payments.createdAt))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: sql<number>`count(*)::int` }).from(payments).where(where),
+  ])
+  return pageOf(
+    rows.map((r) => toPayment(r.payment, r.reference)),
+    count?.total ?? 0,
+    query,
+  )
+}
+
+/** The browser's way back from the bank's 3-D Secure page: ask the provider, settle, and say where to go. */
+export async function settleReturn(deps: PaymentsDeps, paymentId: string): Promise<{ path: string }> {
+  const [row] = isUuid(paymentId)
+    ? await deps.db
+        .select({ payment: payments, reference: reservations.reference })
+        .from(payments)
+        .innerJoin(reservations, eq(reservations.id, payments.reservationId))
+        .where(eq(payments.id, paymentId))
+    : []
+  if (!row) return { path: '/payment-failure?reason=not_found' }
+  let payment = row.payment
+  if (payment.providerSaleId && payment.status !== 'paid') {
+    try {
+      payment = (await applySale(deps.db, await deps.provider.getSale(payment.providerSaleId))) ?? payment
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailable)) throw error
+    }
+  }
+  const query = new URLSearchParams({ reservation: row.reference, payment: payment.id })
+  if (payment.status === 'paid') return { path: `/payment-success?${query}` }
+  query.set('reason', payment.status === 'unpaid' ? (payment.declineCode ?? 'declined') : 'pending')
+  return { path: `/payment-failure?${query}` }
+}
+
+/** A staff refund of a paid card payment, never more than was paid and not yet refunded. */
+export async function refundPayment(
+  deps: PaymentsDeps,
+  paymentId: string,
+  amountCents: number,
+  staffId: string,
+  locale: Locale,
+) {
+  const [payment] = isUuid(paymentId)
+    ? await deps.db.select().from(payments).where(eq(payments.id, paymentId))
+    : []
+  if (!payment) throw new AppError(404, 'payment_not_found', 'payments.not_found')
+  if (payment.status !== 'paid' || !payment.providerSaleId)
+    throw new AppError(409, 'not_paid', 'payments.not_paid')
+  const left = payment.amountCents - payment.refundedCents
+  if (amountCents > left) {
+    const { currency } = await getHotel(deps.db)
+    const amount = money(locale, left, currency)
+    throw new AppError(422, 'refund_exceeds', 'payments.refund_exceeds', { amount })
+  }
+  const charged = Math.round(amountCents * Number(payment.exchangeRate))
+  try {
+    const refund = await deps.provider.refund({
+      saleId: payment.providerSaleId,
+      amount: charged,
+      idempotencyKey: `refund-${payment.id}-${payment.refundedCents}-${amountCents}`,
+    })
+    await recordRefund(deps.db, { paymentId: payment.id, providerRefundId: refund.id, amountCents, staffId })
+  } catch (error) {
+    if (error instanceof ProviderUnavailable)
+      throw new AppError(503, 'provider_unavailable', 'payments.provider_unavailable')
+    throw error
+  }
+  const [updated] = await deps.db.select().from(payments).where(eq(payments.id, payment.id))
+  const [reservation] = await deps.db
+    .select({ reference: reservations.reference })
+    .from(reservations)
+    .where(eq(reservations.id, payment.reservationId))
+  return toPayment(updated ?? payment, reservation?.reference ?? '')
+}

@@ -1,0 +1,46 @@
+import type { Hotel, Locale, Reservation } from '@hotel/contract'
+import { translate } from '../../http/messages/index.ts'
+import { longDate } from './service.ts'
+
+/** An amount in minor units written for a guest: "$1,234.50". */
+export function money(locale: Locale, cents: number, currency: string): string {
+  return new Intl.NumberFormat(locale === 'es' ? 'es-NI' : 'en-US', { style: 'currency', currency }).format(
+    cents / 100,
+  )
+}
+
+/** A "15:00" hotel time as the guest reads it: "3:00 PM" or "3:00 p. m.". */
+export function clockTime(locale: Locale, time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-NI' : 'en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)))
+}
+
+/** The lines that describe a reservation to its guest, in one language (mail and report share them). */
+export function summaryLines(locale: Locale, reservation: Reservation, hotel: Hotel) {
+  const t = (key: Parameters<typeof translate>[1], params: Record<string, string | number> = {}) =>
+    translate(locale, key, params)
+  return {
+    stay: t('mail.reservation.stay', {
+      check_in: longDate(locale, reservation.check_in),
+      check_in_time: clockTime(locale, hotel.check_in_time),
+      check_out: longDate(locale, reservation.check_out),
+      check_out_time: clockTime(locale, hotel.check_out_time),
+    }),
+    rooms: reservation.rooms.map((room) =>
+      t('mail.reservation.room', {
+        number: room.number,
+        type: t(`rooms.type.${room.type}`),
+        guests: room.guest_count,
+        amount: money(locale, room.tariff, reservation.currency),
+      }),
+    ),
+    total: t('mail.reservation.total', {
+      amount: money(locale, reservation.total, reservation.currency),
+      payment: t(`payment.status.${reservation.payment_status}`),
+    }),
+  }
+}

@@ -1,0 +1,496 @@
+import { randomBytes } from 'node:crypto'
+import {
+  addDays,
+  type GuestDetails,
+  hotelToday,
+  type Locale,
+  type Reservation,
+  type reservationCreateSchema,
+  type reservationListQuery,
+  type reservationUpdateSchema,
+} from '@hotel/contract'
+import { and, asc, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { exclusionViolation, pgError, uniqueViolation } from '../../db/errors.ts'
+import {
+  hotelSettings,
+  movements,
+  promotions,
+  reservationRooms,
+  reservations,
+  rooms,
+} from '../../db/schema.ts'
+import type { ClientRow } from '../../http/client-guard.ts'
+import { AppError } from '../../http/errors.ts'
+import type { MessageParams } from '../../http/messages/index.ts'
+import { pageOf } from '../../http/paging.ts'
+import { ledgerOf, refreshPaymentStatus } from '../payments/ledger.ts'
+import { type PromotionTerms, priceStay, type StayPrice } from '../rooms/pricing.ts'
+import { promotionByCode, roomDetails, type Stay } from '../rooms/service.ts'
+
+type ReservationRow = typeof reservations.$inferSelect
+type RoomRow = typeof rooms.$inferSelect
+type CreateInput = z.output<typeof reservationCreateSchema>
+type UpdateInput = z.output<typeof reservationUpdateSchema>
+type ListQuery = z.output<typeof reservationListQuery>
+type RoomRequest = { number: number; guest_count: number }
+
+interface PricedRoom {
+  room: RoomRow
+  guestCount: number
+  price: StayPrice
+}
+
+// No 0/O or 1/I/L: a reference is read out over the phone.
+const referenceAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+
+/** A short reference such as "K7QM-4TXR" (31^8, about 8.5e11 values; a clash is retried). */
+export function newReference(): string {
+  const chars = [...randomBytes(8)].map((byte) => referenceAlphabet[byte % referenceAlphabet.length])
+  return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`
+}
+
+/** A hotel date written for a guest: "December 24, 2026" or "24 de diciembre de 2026". */
+export function longDate(locale: Locale, day: string): string {
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-NI' : 'en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`))
+}
+
+async function deadlineDays(db: Db): Promise<number> {
+  const [row] = await db.select({ days: hotelSettings.changeDeadlineDays }).from(hotelSettings).limit(1)
+  return row?.days ?? 0
+}
+
+/** The last day the guest may cancel or modify a stay starting on `checkIn`. */
+const changeDeadline = (checkIn: string, days: number) => addDays(checkIn, -days)
+
+/**
+ * Prices the requested rooms for the stay from today's rules (the client never sends prices): the rooms must
+ * exist, not be in maintenance, and hold their guests.
+ */
+async function priceRooms(db: Db, requests: RoomRequest[], stay: Stay): Promise<PricedRoom[]> {
+  const rows = await db
+    .select()
+    .from(rooms)
+    .where(
+      inArray(
+        rooms.number,
+        requests.map((r) => r.number),
+      ),
+    )
+  const byNumber = new Map(rows.map((row) => [row.number, row]))
+  const missing = requests.find((r) => !byNumber.has(r.number))
+  if (missing) throw new AppError(404, 'room_not_found', 'rooms.not_found')
+  if (rows.some((row) => row.status === 'maintenance'))
+    throw new AppError(409, 'rooms_not_available', 'rooms.not_available')
+  const details = await roomDetails(
+    db,
+    rows.map((r) => r.id),
+    stay,
+  )
+  const tooSmall: Record<string, { key: 'rooms.capacity'; params: MessageParams }[]> = {}
+  const priced = requests.flatMap((request, index) => {
+    const room = byNumber.get(request.number) as RoomRow
+    const detail = details.get(room.id)
+    const price =
+      detail &&
+      priceStay({
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        guests: request.guest_count,
+        capacities: detail.capacities,
+        periods: detail.periods,
+        promotions: detail.promotions as PromotionTerms[],
+      })
+    if (!price) {
+      const max = Math.max(0, ...(detail?.capacities ?? []).map((c) => c.capacity))
+      tooSmall[`rooms.${index}.guest_count`] = [
+        { key: 'rooms.capacity', params: { number: room.number, max } },
+      ]
+      return []
+    }
+    return [{ room, guestCount: request.guest_count, price }]
+  })
+  if (Object.keys(tooSmall).length)
+    throw new AppError(422, 'validation_failed', 'validation_failed', {}, tooSmall)
+  return priced
+}
+
+/**
+ * After the exclusion constraint refused a stay: the first night one of the rooms is taken (by a reservation
+ * other than `exceptId`), for the "room already booked on :date" message.
+ */
+async function conflictError(
+  db: Db,
+  roomIds: string[],
+  stay: Stay,
+  locale: Locale,
+  exceptId?: string,
+): Promise<AppError> {
+  const [first] = await db
+    .select({
+      number: reservationRooms.roomNumber,
+      night: sql<string>`greatest(${reservationRooms.startDate}, ${stay.checkIn}::date)::text`,
+    })
+    .from(reservationRooms)
+    .where(
+      and(
+        inArray(reservationRooms.roomId, roomIds),
+        eq(reservationRooms.canceled, false),
+        exceptId ? ne(reservationRooms.reservationId, exceptId) : undefined,
+        sql`daterange(${reservationRooms.startDate}, ${reservationRooms.endDate}, '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`,
+      ),
+    )
+    .orderBy(sql`2`, asc(reservationRooms.roomNumber))
+    .limit(1)
+  const night = first?.night ?? stay.checkIn
+  return new AppError(409, 'room_already_booked', 'rooms.already_booked', {
+    number: first?.number ?? '',
+    date: longDate(locale, night),
+  })
+}
+
+const roomValues = (reservationId: string, stay: Stay, priced: PricedRoom[]) =>
+  priced.map(({ room, guestCount, price }) => ({
+    reservationId,
+    roomId: room.id,
+    roomNumber: room.number,
+    startDate: stay.checkIn,
+    endDate: stay.checkOut,
+    guestCount,
+    tariffCents: price.totalAfterPromotionCents,
+    rawTariffCents: price.totalCents,
+    promotionId: price.promotion?.id ?? null,
+    discount: price.promotion?.discount ?? 0,
+    nights: price.nightly,
+  }))
+
+const totals = (priced: PricedRoom[]) => ({
+  rawTotalCents: priced.reduce((sum, p) => sum + p.price.totalCents, 0),
+  totalCents: priced.reduce((sum, p) => sum + p.price.totalAfterPromotionCents, 0),
+})
+
+/** The guest details of a reservation: as given, else the client's profile (complete for it to count). */
+function guestDetails(client: ClientRow, given: GuestDetails | undefined): GuestDetails {
+  if (given) return given
+  if (!client.phone || !client.identification || !client.country)
+    throw new AppError(422, 'guest_details_required', 'reservations.guest_details_required')
+  return {
+    email: client.email,
+    name: `${client.name} ${client.lastName}`.trim(),
+    identification: client.identification,
+    phone: client.phone,
+    country: client.country,
+  }
+}
+
+export async function createReservation(
+  db: Db,
+  client: ClientRow,
+  input: CreateInput,
+  locale: Locale,
+  currency: string,
+): Promise<Reservation> {
+  const stay = { checkIn: input.check_in, checkOut: input.check_out }
+  if (input.promotional_code) await promotionByCode(db, input.promotional_code)
+  const guest = guestDetails(client, input.user)
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const id = await db.transaction(async (tx) => {
+        const priced = await priceRooms(tx, input.rooms, stay)
+        const [row] = await tx
+          .insert(reservations)
+          .values({
+            reference: newReference(),
+            clientId: client.id,
+            checkIn: stay.checkIn,
+            checkOut: stay.checkOut,
+            currency,
+            ...totals(priced),
+            category: input.category,
+            estimatedArrivalTime: input.estimated_arrival_time ?? null,
+            additionalDescription: input.additional_description ?? null,
+            guestEmail: guest.email,
+            guestName: guest.name,
+            guestIdentification: guest.identification,
+            guestPhone: guest.phone,
+            guestCountry: guest.country,
+            locale,
+            createdByClientId: client.id,
+          })
+          .returning({ id: reservations.id })
+        if (!row) throw new Error('reservation not inserted')
+        await tx.insert(reservationRooms).values(roomValues(row.id, stay, priced))
+        await tx.insert(movements).values({
+          reservationId: row.id,
+          type: 'reservation',
+          description: 'stay',
+          amountCents: totals(priced).totalCents,
+        })
+        return row.id
+      })
+      return await getReservation(db, client.id, id)
+    } catch (error) {
+      const cause = pgError(error)
+      if (cause?.code === exclusionViolation) {
+        const ids = await db
+          .select({ id: rooms.id })
+          .from(rooms)
+          .where(
+            inArray(
+              rooms.number,
+              input.rooms.map((r) => r.number),
+            ),
+          )
+        throw await conflictError(
+          db,
+          ids.map((r) => r.id),
+          stay,
+          locale,
+        )
+      }
+      if (
+        cause?.code === uniqueViolation &&
+        cause.constraint === 'reservations_reference_unique' &&
+        attempt < 3
+      )
+        continue
+      throw error
+    }
+  }
+}
+
+/** A client's own reservation by id or reference; anyone else's is "not found", never "forbidden". */
+export async function ownRow(db: Db, clientId: string, idOrReference: string): Promise<ReservationRow> {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrReference)
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.clientId, clientId),
+        isUuid ? eq(reservations.id, idOrReference) : eq(reservations.reference, idOrReference.toUpperCase()),
+      ),
+    )
+    .limit(1)
+  if (!row) throw new AppError(404, 'reservation_not_found', 'reservations.not_found')
+  return row
+}
+
+/** The API shape of reservations, their rooms loaded in one query. */
+async function present(db: Db, rows: ReservationRow[]): Promise<Reservation[]> {
+  if (rows.length === 0) return []
+  const [days, roomRows] = await Promise.all([
+    deadlineDays(db),
+    db
+      .select({
+        line: reservationRooms,
+        type: rooms.type,
+        promotion: { name: promotions.name, code: promotions.promotionalCode },
+      })
+      .from(reservationRooms)
+      .innerJoin(rooms, eq(rooms.id, reservationRooms.roomId))
+      .leftJoin(promotions, eq(promotions.id, reservationRooms.promotionId))
+      .where(
+        inArray(
+          reservationRooms.reservationId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(reservationRooms.roomNumber)),
+  ])
+  const today = hotelToday()
+  return rows.map((row) => {
+    const deadline = changeDeadline(row.checkIn, days)
+    return {
+      id: row.id,
+      reference: row.reference,
+      check_in: row.checkIn,
+      check_out: row.checkOut,
+      nights: Math.round((Date.parse(row.checkOut) - Date.parse(row.checkIn)) / 86_400_000),
+      rooms: roomRows
+        .filter((r) => r.line.reservationId === row.id)
+        .map(({ line, type, promotion }) => ({
+          number: line.roomNumber,
+          type,
+          start_date: line.startDate,
+          end_date: line.endDate,
+          guest_count: line.guestCount,
+          nights: line.nights.length,
+          tariff: line.tariffCents,
+          raw_tariff: line.rawTariffCents,
+          promotion:
+            promotion && line.discount > 0
+              ? { name: promotion.name, promotional_code: promotion.code, discount: line.discount }
+              : null,
+        })),
+      currency: row.currency,
+      raw_total: row.rawTotalCents,
+      total: row.totalCents,
+      category: row.category,
+      type: row.type,
+      estimated_arrival_time: row.estimatedArrivalTime,
+      additional_description: row.additionalDescription,
+      user: {
+        email: row.guestEmail,
+        name: row.guestName,
+        identification: row.guestIdentification,
+        phone: row.guestPhone,
+        country: row.guestCountry,
+      },
+      status: row.status,
+      payment_status: row.paymentStatus,
+      change_deadline: deadline,
+      can_change: row.status === 'reserved' && today <= deadline,
+      created_at: row.createdAt.toISOString(),
+      canceled_at: row.canceledAt?.toISOString() ?? null,
+    }
+  })
+}
+
+export async function getReservation(db: Db, clientId: string, idOrReference: string): Promise<Reservation> {
+  const [reservation] = await present(db, [await ownRow(db, clientId, idOrReference)])
+  if (!reservation) throw new AppError(404, 'reservation_not_found', 'reservations.not_found')
+  return reservation
+}
+
+/** Upcoming: reserved or in progress and not yet checked out. History: the rest. */
+export async function listReservations(db: Db, clientId: string, query: ListQuery) {
+  const today = hotelToday()
+  const upcoming = and(
+    inArray(reservations.status, ['reserved', 'in_progress']),
+    gte(reservations.checkOut, today),
+  ) as SQL
+  const where = and(
+    eq(reservations.clientId, clientId),
+    query.scope === 'upcoming' ? upcoming : sql`not (${upcoming})`,
+  )
+  const column = query.order_by === 'created_at' ? reservations.createdAt : reservations.checkIn
+  const direction = query.order_direction === 'desc' ? desc : asc
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(reservations)
+      .where(where)
+      .orderBy(direction(column), direction(reservations.createdAt))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: sql<number>`count(*)::int` }).from(reservations).where(where),
+  ])
+  return pageOf(await present(db, rows), count?.total ?? 0, query)
+}
+
+/** Cancel and modify: only a reserved stay, and only until the deadline before its start. */
+async function requireChangeable(db: Db, row: ReservationRow) {
+  if (row.status === 'canceled')
+    throw new AppError(409, 'reservation_canceled', 'reservations.already_canceled')
+  if (row.status === 'in_progress')
+    throw new AppError(409, 'reservation_in_progress', 'reservations.in_progress')
+  if (row.status === 'completed') throw new AppError(409, 'reservation_completed', 'reservations.completed')
+  const days = await deadlineDays(db)
+  if (hotelToday() > changeDeadline(row.checkIn, days))
+    throw new AppError(409, 'change_deadline_passed', 'reservations.deadline', { days })
+}
+
+export async function cancelReservation(db: Db, clientId: string, idOrReference: string) {
+  const row = await ownRow(db, clientId, idOrReference)
+  await requireChangeable(db, row)
+  const done = await db.transaction(async (tx) => {
+    // The status condition makes a concurrent second cancel find nothing to do.
+    const [updated] = await tx
+      .update(reservations)
+      .set({ status: 'canceled', canceledAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(reservations.id, row.id), eq(reservations.status, 'reserved')))
+      .returning({ id: reservations.id })
+    if (!updated) return false
+    await tx
+      .update(reservationRooms)
+      .set({ canceled: true })
+      .where(eq(reservationRooms.reservationId, row.id))
+    return true
+  })
+  if (!done) throw new AppError(409, 'reservation_canceled', 'reservations.already_canceled')
+  return getReservation(db, clientId, row.id)
+}
+
+export async function updateReservation(
+  db: Db,
+  clientId: string,
+  idOrReference: string,
+  input: UpdateInput,
+  locale: Locale,
+): Promise<Reservation> {
+  const row = await ownRow(db, clientId, idOrReference)
+  await requireChangeable(db, row)
+  const stay = { checkIn: input.check_in ?? row.checkIn, checkOut: input.check_out ?? row.checkOut }
+  const restay = Boolean(input.check_in || input.rooms)
+  const requests: RoomRequest[] =
+    input.rooms ??
+    (
+      await db
+        .select({ number: reservationRooms.roomNumber, guest_count: reservationRooms.guestCount })
+        .from(reservationRooms)
+        .where(eq(reservationRooms.reservationId, row.id))
+    ).sort((a, b) => a.number - b.number)
+  try {
+    await db.transaction(async (tx) => {
+      const changes: Partial<typeof reservations.$inferInsert> = { updatedAt: new Date() }
+      if (input.category) changes.category = input.category
+      if (input.estimated_arrival_time !== undefined)
+        changes.estimatedArrivalTime = input.estimated_arrival_time ?? null
+      if (input.additional_description !== undefined)
+        changes.additionalDescription = input.additional_description ?? null
+      if (input.user) {
+        changes.guestEmail = input.user.email
+        changes.guestName = input.user.name
+        changes.guestIdentification = input.user.identification
+        changes.guestPhone = input.user.phone
+        changes.guestCountry = input.user.country
+      }
+      if (restay) {
+        const priced = await priceRooms(tx, requests, stay)
+        // The old stay makes way first, so the constraint only weighs the new one against other guests.
+        await tx.delete(reservationRooms).where(eq(reservationRooms.reservationId, row.id))
+        await tx.insert(reservationRooms).values(roomValues(row.id, stay, priced))
+        const newTotals = totals(priced)
+        // Money already taken or on its way (less refunds) must still fit in the new total.
+        if ((await ledgerOf(tx, row.id)).committedCents > newTotals.totalCents)
+          throw new AppError(409, 'percentage_exceeds', 'payments.percentage_exceeds')
+        await tx
+          .update(movements)
+          .set({ amountCents: newTotals.totalCents })
+          .where(and(eq(movements.reservationId, row.id), eq(movements.type, 'reservation')))
+        Object.assign(changes, { checkIn: stay.checkIn, checkOut: stay.checkOut, ...newTotals })
+      }
+      const [updated] = await tx
+        .update(reservations)
+        .set(changes)
+        .where(and(eq(reservations.id, row.id), eq(reservations.status, 'reserved')))
+        .returning({ id: reservations.id })
+      if (!updated) throw new AppError(409, 'reservation_canceled', 'reservations.already_canceled')
+      if (restay) await refreshPaymentStatus(tx, row.id)
+    })
+  } catch (error) {
+    if (pgError(error)?.code !== exclusionViolation) throw error
+    const ids = await db
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(
+        inArray(
+          rooms.number,
+          requests.map((r) => r.number),
+        ),
+      )
+    throw await conflictError(
+      db,
+      ids.map((r) => r.id),
+      stay,
+      locale,
+      row.id,
+    )
+  }
+  return getReservation(db, clientId, row.id)
+}

@@ -1,0 +1,144 @@
+// The system under load: the API on a fresh database (PGlite, or DATABASE_URL) with 50 rooms and two years of
+// reservations (a year back, a year ahead, about 70% of nights sold), plus a bare Fastify server as the baseline.
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { addDays, hotelToday } from '@hotel/contract'
+import Fastify from 'fastify'
+import { buildApp } from '../apps/api/src/app.ts'
+import { loadConfig } from '../apps/api/src/config.ts'
+import { openDatabase } from '../apps/api/src/db/client.ts'
+import {
+  pricingPeriods,
+  reservationRooms,
+  reservations,
+  roomBeds,
+  roomCapacities,
+  rooms,
+} from '../apps/api/src/db/schema.ts'
+import { seed } from '../apps/api/src/db/seed.ts'
+
+/** Deterministic pseudo-random numbers, so every run loads the same data. */
+function random(seedValue: number) {
+  let state = seedValue
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648
+    return state / 2_147_483_648
+  }
+}
+
+export async function startSystem() {
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: path.join(tmpdir(), 'hotel-bench'),
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    LOG_LEVEL: 'silent',
+  })
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: null })
+  await database.migrate()
+  await seed(database.db, config, { roomArt: false })
+  const { db } = database
+  const today = hotelToday()
+
+  // 50 rooms in all: the 18 of the demo plus 32 more doubles and triples with a season.
+  const extra = await db
+    .insert(rooms)
+    .values(
+      Array.from({ length: 32 }, (_, i) => ({
+        number: 301 + i,
+        type: i % 2 ? ('double' as const) : ('triple' as const),
+        descriptionEn: 'Bench room',
+        descriptionEs: 'Habitación de prueba',
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: rooms.id })
+  for (const room of extra) {
+    await db.insert(roomBeds).values({ roomId: room.id, type: 'queen', quantity: 2 })
+    await db.insert(roomCapacities).values([
+      { roomId: room.id, capacity: 2, tariffCents: 6000 },
+      { roomId: room.id, capacity: 3, tariffCents: 7000 },
+    ])
+    await db.insert(pricingPeriods).values({
+      roomId: room.id,
+      startDate: addDays(today, 20),
+      endDate: addDays(today, 40),
+      rawTariffCents: 8000,
+    })
+  }
+
+  // Two years of stays, room by room: 1 to 5 nights, then a gap of 0 to 3 nights (about 70% occupancy).
+  const next = random(42)
+  const allRooms = await db.select({ id: rooms.id, number: rooms.number }).from(rooms)
+  const stays: { roomId: string; number: number; start: string; end: string }[] = []
+  for (const room of allRooms) {
+    let day = addDays(today, -365)
+    while (day < addDays(today, 365)) {
+      const nights = 1 + Math.floor(next() * 5)
+      const end = addDays(day, nights)
+      stays.push({ roomId: room.id, number: room.number, start: day, end })
+      day = addDays(end, Math.floor(next() * 4))
+    }
+  }
+  for (let i = 0; i < stays.length; i += 500) {
+    const batch = stays.slice(i, i + 500)
+    const ids = await db
+      .insert(reservations)
+      .values(
+        batch.map((stay, j) => ({
+          reference: `BNCH-${String(i + j).padStart(6, '0')}`,
+          checkIn: stay.start,
+          checkOut: stay.end,
+          currency: 'USD',
+          rawTotalCents: 6000,
+          totalCents: 6000,
+          category: 'tourism' as const,
+          guestEmail: 'bench@example.com',
+          guestName: 'Bench Guest',
+          guestIdentification: 'B-1',
+          guestPhone: '50588000000',
+          guestCountry: 'Nicaragua',
+          status: stay.end <= today ? ('completed' as const) : ('reserved' as const),
+        })),
+      )
+      .returning({ id: reservations.id })
+    await db.insert(reservationRooms).values(
+      batch.map((stay, j) => ({
+        reservationId: ids[j]?.id ?? '',
+        roomId: stay.roomId,
+        roomNumber: stay.number,
+        startDate: stay.start,
+        endDate: stay.end,
+        guestCount: 1,
+        tariffCents: 6000,
+        rawTariffCents: 6000,
+        nights: [],
+      })),
+    )
+  }
+
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    webBuildDir: '/nonexistent',
+    dashboardDir: '/nonexistent',
+  })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const bare = Fastify({ logger: false })
+  bare.get('/json', async () => ({ hello: 'world' }))
+  bare.post('/json', async (request) => ({ received: request.body }))
+  await bare.listen({ host: '127.0.0.1', port: 0 })
+  const port = (server: typeof app) => (server.server.address() as { port: number }).port
+  return {
+    kind: database.kind,
+    db,
+    reservations: stays.length,
+    apiUrl: `http://127.0.0.1:${port(app)}`,
+    bareUrl: `http://127.0.0.1:${port(bare)}`,
+    async stop() {
+      await app.close()
+      await bare.close()
+      await database.close()
+    },
+  }
+}
