@@ -50,6 +50,8 @@ export default defineConfig({
       SEED_OWNER_PASSWORD: ownerPassword,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '5000',
+      // The payment sandbox starts beside the API; its own port keeps parallel runs apart.
+      PAYMENT_PROVIDER_URL: `http://127.0.0.1:${port + 1000}`,
     },
   },
 })

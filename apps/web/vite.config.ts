@@ -67,8 +67,13 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       // The shell's only on-demand import is the signed-in header: its chunk needs nothing the page has
-      // not loaded but the toast helper, so no preload list (which every page would carry).
-      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)shell-[\w-]+\.js$/.test(hostId) ? [] : deps),
+      // not loaded but the toast helper, so no preload list (which every page would carry). entry.client's
+      // only one is the room page's early start (on room pages only): its chunk's imports load with it.
+      // Elsewhere, the chunks every page loads first (entry.client imports them) need no preloading.
+      resolveDependencies: (_file, deps, { hostId }) =>
+        /(^|\/)(shell|entry\.client)-[\w-]+\.js$/.test(hostId)
+          ? []
+          : deps.filter((dep) => !/(^|\/)(vendor|shell|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
     },
     sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
@@ -87,6 +92,26 @@ export default defineConfig({
               // Below the shell, which keeps what it shares with these (groups take their dependencies).
               name: 'account',
               test: /src[\\/]features[\\/]account[\\/](auth-store|secure-storage|avatar|avatar-badge|account-menu)\.tsx?$/,
+              priority: 1,
+            },
+            {
+              // The search box (home and /books) with its icons, before the rooms group takes the icons it
+              // shares: the home page must not load the rooms chunk.
+              name: 'search-box',
+              test: /src[\\/]components[\\/]search-box\.tsx$/,
+              priority: 1.5,
+            },
+            {
+              // A room page's early start (features/rooms/early.ts), loaded before hydration: small, alone.
+              name: 'room-early',
+              test: /src[\\/]features[\\/]rooms[\\/]early\.ts$/,
+              priority: 1.6,
+            },
+            {
+              // The room search, room page and home sections share one chunk of room code (cards, prices,
+              // queries): fewer requests, and a shorter route manifest, which every page loads.
+              name: 'rooms',
+              test: /src[\\/]features[\\/]rooms[\\/](?!home-sections)[\w-]+\.tsx?$/,
               priority: 1,
             },
             {

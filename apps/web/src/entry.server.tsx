@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream'
+import { PassThrough, Transform } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
@@ -17,6 +17,25 @@ function languageOf(request: Request): Language {
   if (isLanguage(fromEnv)) return fromEnv
   const cookie = request.headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${languageCookie}=([a-z]{2})`))
   return isLanguage(cookie?.[1]) ? cookie[1] : fallbackLanguage
+}
+
+/**
+ * The SPA fallback page serves the room pages (/books/room/:number; unknown paths too). It is rendered
+ * at "/", so it would preload the home page's texts: preload the rooms texts instead, so a room page's
+ * translations come with its HTML rather than after its code has run.
+ */
+function fallbackPreloads(lng: Language): Transform {
+  const chunks: Buffer[] = []
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk)
+      done()
+    },
+    flush(done) {
+      const html = Buffer.concat(chunks).toString('utf8')
+      done(null, html.replace(`/locales/${lng}/home.json?`, `/locales/${lng}/rooms.json?`))
+    },
+  })
 }
 
 const instances = new Map<Language, ReturnType<typeof createServerI18n>>()
@@ -48,9 +67,10 @@ export default function handleRequest(
         onAllReady() {
           shellRendered = true
           const body = new PassThrough()
+          const html = routerContext.isSpaMode ? body.pipe(fallbackPreloads(lng)) : body
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -1,7 +1,7 @@
 import type { mainLayoutRoutes, standaloneRoutes } from '@hotel/contract'
 
 /** Translation namespaces (public/locales/<lng>/<ns>.json). `common` is always loaded. */
-export const namespaces = ['common', 'home', 'rooms', 'auth', 'account', 'content'] as const
+export const namespaces = ['common', 'home', 'rooms', 'auth', 'account', 'content', 'reservations'] as const
 export type Namespace = (typeof namespaces)[number]
 
 interface PageEntry {
@@ -21,7 +21,7 @@ export const mainLayoutPages = {
   '/books/room/:number': { file: 'pages/room.tsx', ns: ['rooms'] },
   '/about': { file: 'pages/about.tsx', ns: ['content'] },
   '/contact': { file: 'pages/contact.tsx', ns: ['content'] },
-  '/profile': { file: 'pages/profile.tsx', ns: ['account', 'auth'] },
+  '/profile': { file: 'pages/profile.tsx', ns: ['account', 'auth', 'reservations', 'rooms'] },
   '/terms-and-conditions': { file: 'pages/terms.tsx', ns: ['content'] },
   '/privacy-policy': { file: 'pages/privacy.tsx', ns: ['content'] },
   '/copyright-statement': { file: 'pages/copyright.tsx', ns: ['content'] },

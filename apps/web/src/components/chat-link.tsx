@@ -2,7 +2,10 @@ import { MessageCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useHotel } from '../lib/hotel.ts'
 
-/** Floating link to the hotel's chat app, bottom right on every main page. */
+/**
+ * Floating link to the hotel's chat app, bottom right on every main page. app.css lifts it above the room
+ * page's booking bar by its classes (`a.fixed.right-4`): keep them, or change the rule there too.
+ */
 export function ChatLink() {
   const { t } = useTranslation()
   const hotel = useHotel()

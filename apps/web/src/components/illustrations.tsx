@@ -2,8 +2,17 @@
 
 const pine = 'M0-64 L-10-42 H-4 L-15-22 H-6 L-20 0 H20 L6-22 H15 L4-42 H10 Z'
 
-/** A signpost at a fork of a trail in the pine hills: "this way does not go anywhere". */
-export function LostTrailIllustration({ className = '' }: { className?: string }) {
+/**
+ * A signpost at a fork of a trail in the pine hills: "this way does not go anywhere". `code` is written
+ * in the sky (the 404 page's "404"; none for a room that does not exist).
+ */
+export function LostTrailIllustration({
+  className = '',
+  code = '404',
+}: {
+  className?: string
+  code?: string | null
+}) {
   return (
     <svg viewBox="0 0 480 300" className={className} aria-hidden="true" focusable="false">
       <rect width="480" height="300" rx="24" fill="#f3ede3" />
@@ -44,17 +53,19 @@ export function LostTrailIllustration({ className = '' }: { className?: string }
           opacity=".8"
         />
       </g>
-      <text
-        x="130"
-        y="112"
-        fill="#1f4f36"
-        fontFamily="Inter Variable, Inter, sans-serif"
-        fontSize="64"
-        fontWeight="800"
-        textAnchor="middle"
-      >
-        404
-      </text>
+      {code ? (
+        <text
+          x="130"
+          y="112"
+          fill="#1f4f36"
+          fontFamily="Inter Variable, Inter, sans-serif"
+          fontSize="64"
+          fontWeight="800"
+          textAnchor="middle"
+        >
+          {code}
+        </text>
+      ) : null}
     </svg>
   )
 }

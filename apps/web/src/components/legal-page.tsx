@@ -1,17 +1,90 @@
+import { formatPhone, type Hotel } from '@hotel/contract'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
+import { formatHour, useHotel } from '../lib/hotel.ts'
+import { copyrightSince, useCurrentYear } from '../lib/year.ts'
 import { DocumentTitle } from './document-title.tsx'
 import { PageHeader } from './page-header.tsx'
 import { legalLinks } from './site-footer.tsx'
+
+/** The day the legal texts (public/locales/<lng>/content.json) last changed in substance. */
+export const legalUpdated = '2026-11-22'
+
+/**
+ * The shares of the total a guest may pay online by card: the API's PAYMENT_PERCENTAGES (30, 50 and 100
+ * by default). GET /hotel does not say them yet; when it does (`payment_percentages`), they are used.
+ */
+export const defaultPaymentShares = [30, 50, 100] as const
+
+export function paymentShares(hotel: Hotel): number[] {
+  const configured = (hotel as Hotel & { payment_percentages?: unknown }).payment_percentages
+  return Array.isArray(configured) && configured.every((n) => typeof n === 'number') && configured.length
+    ? (configured as number[])
+    : [...defaultPaymentShares]
+}
+
+const localeOf = (lng: string) => (lng === 'es' ? 'es-NI' : 'en-US')
+
+/**
+ * "30%, 50%, or 100%" / "30%, 50% o 100%". Written by hand, not with Intl: the pre-rendered text must be
+ * exactly what the browser renders when it hydrates, whatever its Intl data.
+ */
+export function formatShares(shares: readonly number[], lng: string): string {
+  const items = shares.map((share) => `${share}%`)
+  const last = items.pop()
+  if (!last) return ''
+  if (!items.length) return last
+  return lng === 'es'
+    ? `${items.join(', ')} o ${last}`
+    : `${items.join(', ')}${items.length > 1 ? ',' : ''} or ${last}`
+}
+
+/** "November 22, 2026" / "22 de noviembre de 2026". */
+export function formatLegalDate(day: string, lng: string): string {
+  return new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  )
+}
+
+/**
+ * The values the about page and the legal texts speak of, from the hotel's settings (GET /hotel): its
+ * name and contacts, hours, currencies, the change deadline and the payment shares, and the copyright years.
+ */
+export function useLegalValues(): Record<string, string | number> {
+  const { t, i18n } = useTranslation('content')
+  const hotel = useHotel()
+  const year = useCurrentYear()
+  const lng = i18n.resolvedLanguage ?? i18n.language
+  return {
+    name: hotel.name,
+    email: hotel.email,
+    phone: formatPhone(hotel.phone),
+    address: hotel.address,
+    city: hotel.city,
+    country: hotel.country,
+    currency: hotel.currency,
+    local: hotel.local_currency,
+    checkIn: formatHour(hotel.check_in_time, lng),
+    checkOut: formatHour(hotel.check_out_time, lng),
+    deadline: t('legal.deadline', { count: hotel.change_deadline_days }),
+    shares: formatShares(paymentShares(hotel), lng),
+    from: copyrightSince,
+    to: year,
+  }
+}
 
 interface Section {
   title: string
   paragraphs: string[]
 }
 
-/** A legal text from the `content` namespace: `<key>.title`, `<key>.intro` and `<key>.sections`. */
-export function LegalPage({ textKey, values }: { textKey: string; values?: Record<string, unknown> }) {
-  const { t } = useTranslation(['content', 'common'])
+/**
+ * A legal text from the `content` namespace: `<key>.title`, `<key>.intro` and `<key>.sections`, with the
+ * hotel's own values (name, contacts, deadline, payment shares, copyright years) filled in.
+ */
+export function LegalPage({ textKey }: { textKey: 'terms' | 'privacy' | 'copyright' }) {
+  const { t, i18n } = useTranslation(['content', 'common'])
+  const values = useLegalValues()
   const sections = t(`${textKey}.sections`, { returnObjects: true, ...values }) as unknown as Section[]
   const title = t(`${textKey}.title`)
   return (
@@ -19,7 +92,7 @@ export function LegalPage({ textKey, values }: { textKey: string; values?: Recor
       <DocumentTitle title={title} description={t(`${textKey}.intro`, values)} />
       <PageHeader eyebrow={t('legal.eyebrow')} title={title} intro={t(`${textKey}.intro`, values)} />
       <div className="page grid gap-10 py-10 sm:py-14 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label={t('common:footer.legal')} className="lg:sticky lg:top-24 lg:self-start">
+        <nav aria-label={t('legal.nav')} className="lg:sticky lg:top-24 lg:self-start">
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
             {legalLinks.map((link) => (
               <li key={link.to}>
@@ -48,6 +121,11 @@ export function LegalPage({ textKey, values }: { textKey: string; values?: Recor
               ))}
             </section>
           ))}
+          <p className="mt-10 border-t border-line pt-4 text-sm text-ink-soft">
+            {t('legal.updated', {
+              date: formatLegalDate(legalUpdated, i18n.resolvedLanguage ?? i18n.language),
+            })}
+          </p>
         </article>
       </div>
     </>

@@ -1,5 +1,5 @@
 import { BedDouble, CalendarDays, Search, Users } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { addDays, hotelToday, type StayError, validateStay } from '../lib/validation.ts'
@@ -33,10 +33,13 @@ export function SearchBox({
   initial,
   layout = 'stacked',
   className = '',
+  onSearch,
 }: {
   initial?: Partial<StaySearch>
   layout?: 'stacked' | 'inline'
   className?: string
+  /** Instead of opening /books with the stay (the /books page keeps its filters). */
+  onSearch?: (search: StaySearch) => void
 }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -48,7 +51,20 @@ export function SearchBox({
   const [error, setError] = useState<StayError | null>(null)
   // Known in the browser only: the pre-rendered page must not carry the build day.
   const [today, setToday] = useState<string | undefined>()
-  useEffect(() => setToday(hotelToday()), [])
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    setToday(hotelToday())
+    // The page shows before its code runs: keep what was chosen before hydration (the next render would
+    // put the state's values back).
+    const fields = form.current?.elements as unknown as Record<
+      'check_in' | 'check_out' | 'adults' | 'beds',
+      HTMLInputElement
+    >
+    setCheckIn(fields.check_in.value)
+    setCheckOut(fields.check_out.value)
+    setAdults(+fields.adults.value)
+    setBeds(+fields.beds.value)
+  }, [])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -62,7 +78,9 @@ export function SearchBox({
         ?.focus()
       return
     }
-    navigate(`/books?${searchParamsOf({ check_in: checkIn, check_out: checkOut, adults, beds })}`)
+    const search = { check_in: checkIn, check_out: checkOut, adults, beds }
+    if (onSearch) onSearch(search)
+    else navigate(`/books?${searchParamsOf(search)}`)
   }
 
   const invalidIn = error === 'search.errors.range' ? !checkIn : error === 'search.errors.past'
@@ -71,7 +89,10 @@ export function SearchBox({
   const labelClass = 'mb-1.5 flex items-center gap-1.5 text-sm font-medium text-ink'
 
   return (
+    // Sent before hydration, the plain form opens /books with the same query.
     <form
+      ref={form}
+      action="/books"
       noValidate
       onSubmit={onSubmit}
       aria-label={t('search.label')}

@@ -1,19 +1,27 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ContactCard } from '../components/contact-card.tsx'
 import { DocumentTitle } from '../components/document-title.tsx'
+import { useLegalValues } from '../components/legal-page.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { useHotel } from '../lib/hotel.ts'
+
+// What guests say, below the fold: its code loads on its own, and stays out of the route manifest that
+// every page downloads (the home page within its JavaScript budget).
+const ReviewsSection = lazy(() => import('../features/reviews/reviews-section.tsx'))
 
 interface Section {
   title: string
   paragraphs: string[]
 }
 
+/** The hotel, its rooms and services, hours and location, what guests say, and how to reach it. */
 export default function AboutPage() {
   const { t } = useTranslation('content')
   const hotel = useHotel()
-  const sections = t('about.sections', { returnObjects: true, name: hotel.name }) as unknown as Section[]
+  const values = useLegalValues()
+  const sections = t('about.sections', { returnObjects: true, ...values }) as unknown as Section[]
   return (
     <>
       <DocumentTitle title={t('about.eyebrow')} description={t('about.intro')} />
@@ -23,7 +31,7 @@ export default function AboutPage() {
         intro={t('about.intro')}
       />
       <div className="page grid gap-10 py-10 sm:py-14 lg:grid-cols-[1fr_22rem]">
-        <article className="max-w-3xl">
+        <article className="min-w-0 max-w-3xl">
           {sections.map((section) => (
             <section key={section.title} className="mb-8 last:mb-0">
               <h2 className="text-lg font-semibold text-pine-950">{section.title}</h2>
@@ -43,10 +51,13 @@ export default function AboutPage() {
             </Link>
           </div>
         </article>
-        <div className="lg:sticky lg:top-24 lg:self-start">
+        <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <ContactCard title={t('about.findUs')} />
         </div>
       </div>
+      <Suspense fallback={<div className="min-h-96 border-t border-line" />}>
+        <ReviewsSection />
+      </Suspense>
     </>
   )
 }

@@ -1,13 +1,33 @@
-import { BedDouble, Clock, Coffee, MapPin, Sparkles, Trees } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Clock, Coffee, MapPin, Trees } from 'lucide-react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import heroUrl from '../assets/hero-hills.svg'
 import { DocumentTitle } from '../components/document-title.tsx'
-import { EmptyState } from '../components/empty-state.tsx'
 import { SearchBox } from '../components/search-box.tsx'
 import { StayFactsLine } from '../components/stay-facts.tsx'
 import { formatHour, useHotel } from '../lib/hotel.ts'
+
+// Special offers and most booked rooms: their own chunk, fetched after hydration when they come near the
+// screen, so the home page's first JavaScript stays within its budget (scripts/home-budget.mjs).
+const RoomSections = lazy(() => import('../features/rooms/home-sections.tsx'))
+// What guests say (the average and the latest reviews), after them and in the same way.
+const ReviewsSection = lazy(() => import('../features/reviews/reviews-section.tsx'))
+
+/** Renders `children` once the box is within a screen's height of the viewport (never when pre-rendering). */
+function NearScreen({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    // Once near, the sections stay (setting true again changes nothing).
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), {
+      rootMargin: '100%',
+    })
+    observer.observe(box.current as HTMLDivElement)
+    return () => observer.disconnect()
+  }, [])
+  const placeholder = <div className="min-h-[40rem]" />
+  return <div ref={box}>{near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>
+}
 
 export default function HomePage() {
   const { t, i18n } = useTranslation('home')
@@ -46,24 +66,10 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="offers-title" className="page py-12 sm:py-16">
-        <SectionHeading id="offers-title" title={t('offers.title')} intro={t('offers.intro')} />
-        <EmptyState icon={Sparkles} text={t('offers.empty')} />
-      </section>
-
-      <section aria-labelledby="popular-title" className="page pb-12 sm:pb-16">
-        <SectionHeading
-          id="popular-title"
-          title={t('popular.title')}
-          intro={t('popular.intro')}
-          action={
-            <Link to="/books" className="font-semibold text-pine-700 hover:text-pine-900 hover:underline">
-              {t('popular.all')}
-            </Link>
-          }
-        />
-        <EmptyState icon={BedDouble} text={t('popular.empty')} />
-      </section>
+      <NearScreen>
+        <RoomSections />
+        <ReviewsSection />
+      </NearScreen>
 
       <section aria-labelledby="why-title" className="border-t border-line bg-sand">
         <div className="page py-12 sm:py-16">
@@ -86,30 +92,6 @@ export default function HomePage() {
         </div>
       </section>
     </>
-  )
-}
-
-function SectionHeading({
-  id,
-  title,
-  intro,
-  action,
-}: {
-  id: string
-  title: string
-  intro: string
-  action?: ReactNode
-}) {
-  return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-      <div>
-        <h2 id={id} className="text-xl font-bold tracking-tight text-pine-950">
-          {title}
-        </h2>
-        <p className="mt-1 text-ink-soft">{intro}</p>
-      </div>
-      {action}
-    </div>
   )
 }
 

@@ -1,92 +1,65 @@
-import { LogIn, MessageSquareHeart, Star } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import type { Comment } from '@hotel/contract'
+import { MessageSquareHeart } from 'lucide-react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
-import { FieldError, focusFirstInvalid, formValues, TextAreaField } from '../components/form.tsx'
+import { PageLoading } from '../components/page-loading.tsx'
+import { useAuth } from '../features/account/auth-store.ts'
 
-const ratings = [1, 2, 3, 4, 5] as const
+// The form (react-hook-form, the contract's schema, the stars) loads once a signed-in guest is here: only
+// what the page needs first is in the route manifest, which every page (the home page too) downloads.
+const ReviewForm = lazy(() => import('../features/reviews/review-form.tsx'))
 
-/** Review form: a rating of up to five stars and a comment. Publishing needs a signed-in guest. */
+/**
+ * Review form: 0 to 5 stars and a text (POST /comments as the signed-in guest, who signs it with the
+ * profile's name). Signed-out visitors are sent to sign in and brought back here.
+ */
 export default function NewReviewPage() {
   const { t } = useTranslation('account')
-  const [rating, setRating] = useState(0)
-  const [errors, setErrors] = useState<{ rating?: string; content?: string }>({})
-  const [needsSignIn, setNeedsSignIn] = useState(false)
+  const auth = useAuth()
+  const navigate = useNavigate()
+  const [published, setPublished] = useState<Comment | null>(null)
+  const signedOut = auth.restored && !auth.token
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const { content } = formValues(event.currentTarget, ['content'])
-    const next = {
-      rating: rating ? undefined : t('review.errors.rating'),
-      content: content ? undefined : t('common:validation.required'),
-    }
-    setErrors(next)
-    if (next.rating || next.content) {
-      focusFirstInvalid(event.currentTarget)
-      return
-    }
-    // No guest session exists yet (accounts come later): reviews need one.
-    setNeedsSignIn(true)
-  }
+  useEffect(() => {
+    if (signedOut && !published) navigate('/login?next=%2Fnew-review', { replace: true })
+  }, [signedOut, published, navigate])
 
+  if (published) return <Published />
   return (
     <AuthCard icon={MessageSquareHeart} title={t('review.title')} intro={t('review.intro')} wide>
-      <form noValidate onSubmit={onSubmit} className="grid gap-6">
-        <fieldset
-          aria-invalid={errors.rating ? true : undefined}
-          aria-describedby={errors.rating ? 'rating-error' : undefined}
-        >
-          <legend className="mb-2 text-sm font-medium text-ink">{t('review.rating')}</legend>
-          <div className="flex gap-1">
-            {ratings.map((value) => (
-              <label
-                key={value}
-                className="cursor-pointer rounded-lg has-focus-visible:outline-2 has-focus-visible:outline-pine-600"
-              >
-                <input
-                  type="radio"
-                  name="rate"
-                  value={value}
-                  checked={rating === value}
-                  onChange={() => setRating(value)}
-                  className="sr-only"
-                />
-                <span className="sr-only">{t('review.stars', { count: value })}</span>
-                <Star
-                  aria-hidden="true"
-                  className={`size-11 p-1.5 transition ${value <= rating ? 'fill-clay-400 text-clay-500' : 'text-coffee-500 hover:text-clay-500'}`}
-                />
-              </label>
-            ))}
-          </div>
-          <FieldError id="rating-error" error={errors.rating} />
-        </fieldset>
-        <TextAreaField
-          label={t('review.comment')}
-          name="content"
-          rows={5}
-          maxLength={2000}
-          error={errors.content}
-        />
-        {needsSignIn ? (
-          <div
-            role="alert"
-            className="flex flex-col gap-3 rounded-lg border border-warning-700/30 bg-warning-50 p-4 text-sm text-warning-700 sm:flex-row sm:items-center"
-          >
-            <p className="flex-1">{t('review.signIn')}</p>
-            <Link to="/login" className="btn btn-secondary">
-              <LogIn className="size-4" aria-hidden="true" />
-              {t('common:auth.login')}
-            </Link>
-          </div>
-        ) : null}
-        <div>
-          <button type="submit" className="btn btn-primary">
-            {t('review.submit')}
-          </button>
+      {auth.token && auth.user ? (
+        <Suspense fallback={<PageLoading />}>
+          <ReviewForm firstName={auth.user.name} lastName={auth.user.last_name} onPublished={setPublished} />
+        </Suspense>
+      ) : (
+        <PageLoading />
+      )}
+    </AuthCard>
+  )
+}
+
+/** After publishing: thanks, and the ways on. */
+function Published() {
+  const { t } = useTranslation('account')
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => box.current?.focus(), [])
+  return (
+    <AuthCard icon={MessageSquareHeart} tone="success" title={t('review.done.title')} wide>
+      <div ref={box} tabIndex={-1} className="outline-none">
+        <p role="status" className="text-ink-soft">
+          {t('review.done.text')}
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to="/" className="btn btn-primary">
+            {t('review.done.home')}
+          </Link>
+          <Link to="/about#reviews" className="btn btn-secondary">
+            {t('review.done.reviews')}
+          </Link>
         </div>
-      </form>
+      </div>
     </AuthCard>
   )
 }

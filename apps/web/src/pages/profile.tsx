@@ -1,17 +1,19 @@
 import type { ClientUser } from '@hotel/contract'
 import { CalendarCheck, FileText, History, KeyRound, LifeBuoy, type LucideIcon, UserPen } from 'lucide-react'
-import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ContactCard } from '../components/contact-card.tsx'
 import { DocumentTitle } from '../components/document-title.tsx'
-import { EmptyState } from '../components/empty-state.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { PageLoading } from '../components/page-loading.tsx'
 import { getAuthStore, useAuth } from '../features/account/auth-store.ts'
 import { Avatar } from '../features/account/avatar-badge.tsx'
 import { ChangePassword } from '../features/account/change-password.tsx'
 import { EditProfile } from '../features/account/edit-profile.tsx'
+
+// The reservations (lists, detail, modify, cancel, report) load with the Booked or History tab.
+const ReservationsPanel = lazy(() => import('../features/reservation/profile-panel.tsx'))
 
 const tabs = [
   { id: 'booked', icon: CalendarCheck },
@@ -96,7 +98,7 @@ function Account({ user }: { user: ClientUser }) {
   }).format(new Date(user.created_at))
 
   return (
-    <div className="page grid gap-6 py-8 sm:py-12 lg:grid-cols-[17rem_1fr] lg:gap-10">
+    <div className="page grid grid-cols-[minmax(0,1fr)] gap-6 py-8 sm:py-12 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
       <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
         <div className="flex items-center gap-4 rounded-card border border-line bg-surface p-4 shadow-card">
           <Avatar user={user} size="lg" />
@@ -164,15 +166,12 @@ function Panel({ id, user }: { id: TabId; user: ClientUser }) {
   const { t } = useTranslation('account')
   switch (id) {
     case 'booked':
-      return (
-        <EmptyState icon={CalendarCheck} text={t('profile.empty.booked')}>
-          <Link to="/books" className="btn btn-primary">
-            {t('profile.empty.find')}
-          </Link>
-        </EmptyState>
-      )
     case 'history':
-      return <EmptyState icon={History} text={t('profile.empty.history')} />
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <ReservationsPanel tab={id} />
+        </Suspense>
+      )
     case 'help':
       return (
         <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">

@@ -1,0 +1,1097 @@
+import { addDays, hotelToday, type Reservation } from '@hotel/contract'
+import {
+  AlertCircle,
+  BedDouble,
+  CalendarDays,
+  ChevronLeft,
+  ChevronRight,
+  CircleCheck,
+  Clock,
+  Hotel,
+  Mail,
+  RotateCw,
+  Users,
+} from 'lucide-react'
+import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { TextAreaField, TextField } from '../../components/form.tsx'
+import { StayFactsLine } from '../../components/stay-facts.tsx'
+import { formatHour, useHotel } from '../../lib/hotel.ts'
+import { useAuth } from '../account/auth-store.ts'
+import { schemaResolver } from '../account/forms.ts'
+import { convertCents, formatDay, formatMoney } from '../rooms/format.ts'
+import { usePageLanguage } from '../rooms/price.tsx'
+import {
+  type CategoryValue,
+  clearDraft,
+  draftKey,
+  maxPartySize,
+  type ReservationDraft,
+  roomsForStep2,
+  type StepNumber,
+  saveDraft,
+  steps,
+} from './draft.ts'
+import {
+  CategoryField,
+  countOptions,
+  guestFromProfile,
+  RoomsEditor,
+  roomName,
+  SelectField,
+  stayTotal,
+} from './fields.tsx'
+import { failureMessage, messageText } from './messages.ts'
+import { CloseButton, Modal } from './modal.tsx'
+import { useReservationActions, useRoomsInfo, useStayRooms } from './queries.ts'
+import {
+  changeDeadlineOf,
+  createBodyOf,
+  type DatesValues,
+  type DetailsValues,
+  datesStepSchema,
+  detailsStepSchema,
+  firstInvalidStep,
+  nightsBetween,
+  type RoomsValues,
+  roomsStepSchema,
+  stepsToFix,
+} from './steps.ts'
+
+type Outcome =
+  | { state: 'sending' }
+  | { state: 'done'; reservation: Reservation }
+  | { state: 'failed'; error: unknown }
+
+/**
+ * The booking dialog: 1 dates and guests, 2 rooms, 3 general information, 4 payment, 5 completing.
+ * Back and Next keep what was entered (the draft), which is also saved for the way back from signing in.
+ */
+export default function ReservationDialog({
+  initial,
+  resumed = false,
+  path,
+  onClose,
+  onSignIn,
+}: {
+  initial: ReservationDraft
+  /** Reopened after the way to sign in: without a session now, the guest chose not to; just close. */
+  resumed?: boolean
+  /** The page that opened it (where to come back after signing in). */
+  path: string
+  onClose: () => void
+  /** No session: save the draft and send the guest to sign in. */
+  onSignIn: (draft: ReservationDraft) => void
+}) {
+  const { t } = useTranslation(['reservations', 'rooms'])
+  const auth = useAuth()
+  const titleId = useId()
+  const [draft, setDraft] = useState(initial)
+  const [step, setStep] = useState<StepNumber>(initial.step)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const actions = useReservationActions()
+
+  // Keep the draft for a reload or a new Book on the same room (never a finished booking).
+  useEffect(() => {
+    if (outcome?.state === 'done') return
+    saveDraft(draftKey, { path, resume: false, draft: { ...draft, step: step === 5 ? 4 : step } })
+  }, [draft, step, path, outcome])
+
+  // Signed out (no session, or it ended while the dialog was open): sign in, then come back here.
+  const signedOut = auth.restored && !auth.token
+  const signIn = useRef(resumed ? onClose : onSignIn)
+  signIn.current = resumed ? onClose : onSignIn
+  useEffect(() => {
+    if (signedOut && outcome?.state !== 'done') signIn.current({ ...draft, step: step === 5 ? 4 : step })
+  }, [signedOut, draft, step, outcome])
+
+  // Each step starts at its heading (read by screen readers).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each step change
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true })
+  }, [step, outcome?.state])
+
+  const go = (next: StepNumber, patch: Partial<ReservationDraft> = {}) => {
+    setDraft((current) => ({ ...current, ...patch }))
+    setNotice(null)
+    setStep(next)
+  }
+
+  const send = async (final: ReservationDraft) => {
+    const invalid = firstInvalidStep(final)
+    if (invalid) {
+      setNotice(t('complete.fixStep', { step: t(`steps.${steps[invalid - 1]}`) }))
+      setStep(invalid)
+      return
+    }
+    setStep(5)
+    setOutcome({ state: 'sending' })
+    try {
+      const answer = await actions.create(createBodyOf(final))
+      clearDraft(draftKey)
+      setOutcome({ state: 'done', reservation: answer.data })
+    } catch (error) {
+      setOutcome({ state: 'failed', error })
+    }
+  }
+
+  const close = () => {
+    if (outcome?.state === 'sending') return
+    if (outcome?.state === 'done') clearDraft(draftKey)
+    onClose()
+  }
+
+  const done = outcome?.state === 'done'
+  const ready = auth.restored && auth.token && auth.user
+  // What is typed is kept at once (Escape, a reload or signing in loses nothing), not only on Next.
+  const onChange = useCallback((patch: Partial<ReservationDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }))
+  }, [])
+  const stepProps = { draft, heading, notice, onChange }
+
+  return (
+    <Modal labelledBy={titleId} onClose={close}>
+      <div className="flex h-full max-h-[inherit] flex-col">
+        <header className="flex items-start gap-3 border-b border-line bg-surface px-4 py-3 sm:px-6 sm:py-4">
+          <div className="min-w-0 flex-1 pt-1.5">
+            <h2 id={titleId} className="text-lg font-bold tracking-tight text-pine-950">
+              {outcome?.state === 'done'
+                ? t('detail.title', { reference: outcome.reservation.reference })
+                : t('dialog.title', { number: draft.room })}
+            </h2>
+          </div>
+          <CloseButton onClick={close} />
+        </header>
+        <Stepper current={step} done={done} />
+        {!ready ? (
+          <div className="flex flex-1 items-center justify-center" role="status">
+            <span
+              className="size-9 animate-spin rounded-full border-[3px] border-pine-100 border-t-pine-600"
+              aria-hidden="true"
+            />
+            <span className="sr-only">{t('common:loading')}</span>
+          </div>
+        ) : step === 1 ? (
+          <DatesStep {...stepProps} onNext={(values) => go(2, values)} />
+        ) : step === 2 ? (
+          <RoomsStep {...stepProps} onBack={(values) => go(1, values)} onNext={(values) => go(3, values)} />
+        ) : step === 3 ? (
+          <DetailsStep {...stepProps} onBack={(values) => go(2, values)} onNext={(values) => go(4, values)} />
+        ) : step === 4 ? (
+          <PaymentStep {...stepProps} onBack={() => go(3)} onConfirm={() => send(draft)} />
+        ) : (
+          <CompleteStep
+            heading={heading}
+            draft={draft}
+            outcome={outcome}
+            onStep={(target) => {
+              setOutcome(null)
+              go(target)
+            }}
+            onRetry={() => send(draft)}
+            onClose={close}
+          />
+        )}
+      </div>
+    </Modal>
+  )
+}
+
+/**
+ * The visible progress: five numbered steps joined by a line, each named under its number (on phones only
+ * the current one is named, under the row).
+ */
+function Stepper({ current, done }: { current: StepNumber; done: boolean }) {
+  const { t } = useTranslation('reservations')
+  return (
+    <nav aria-label={t('steps.label')} className="border-b border-line bg-surface px-4 pt-3 pb-2.5 sm:px-6">
+      <ol className="grid grid-cols-5">
+        {steps.map((name, index) => {
+          const number = (index + 1) as StepNumber
+          const complete = number < current || (done && number === 5)
+          const active = number === current && !done
+          return (
+            <li
+              key={name}
+              aria-current={number === current ? 'step' : undefined}
+              className={`relative flex flex-col items-center text-center ${
+                index < steps.length - 1
+                  ? `after:absolute after:top-4 after:right-[calc(-50%+1.25rem)] after:left-[calc(50%+1.25rem)] after:h-0.5 after:rounded-full after:content-[''] ${number < current || done ? 'after:bg-pine-700' : 'after:bg-line'}`
+                  : ''
+              }`}
+            >
+              <span
+                className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold tabular-nums ${
+                  complete
+                    ? 'bg-pine-700 text-white'
+                    : active
+                      ? 'bg-surface text-pine-800 ring-2 ring-pine-700'
+                      : 'bg-sand text-ink-soft'
+                }`}
+                aria-hidden="true"
+              >
+                {complete ? (
+                  // Lucide's check, drawn here: the icon module is shared with the room page, and sharing
+                  // it would add a chunk to the route manifest that every page loads.
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    aria-hidden="true"
+                  >
+                    <path d="M20 6 9 17l-5-5" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                ) : (
+                  number
+                )}
+              </span>
+              <span
+                className={`mt-1 px-1 text-xs leading-tight max-sm:sr-only ${active ? 'font-semibold text-pine-950' : 'text-ink-soft'}`}
+              >
+                <span className="sr-only">
+                  {t('steps.position', { step: number, count: steps.length })}
+                  {complete ? ` (${t('steps.completed')})` : ''}:{' '}
+                </span>
+                {t(`steps.${name}`)}
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+      <p className="mt-1.5 text-center text-sm font-semibold text-pine-950 sm:hidden" aria-hidden="true">
+        {t('steps.position', { step: current, count: steps.length })} · {t(`steps.${steps[current - 1]}`)}
+      </p>
+    </nav>
+  )
+}
+
+/** A step: its heading and intro, the scrolling body, and the Back / Next bar. */
+function StepFrame({
+  heading,
+  title,
+  intro,
+  notice,
+  children,
+  footer,
+  summary,
+  onSubmit,
+}: {
+  heading: RefObject<HTMLHeadingElement | null>
+  title: string
+  intro?: ReactNode
+  notice?: string | null
+  children: ReactNode
+  footer: ReactNode
+  /** Kept in sight above the buttons (the stay's total). */
+  summary?: ReactNode
+  onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6 sm:py-6">
+        <h3
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-pine-950 focus:outline-none"
+          data-testid="step-heading"
+        >
+          {title}
+        </h3>
+        {intro ? <p className="mt-1 text-ink-soft">{intro}</p> : null}
+        {notice ? (
+          <p
+            role="alert"
+            className="mt-4 flex items-start gap-2 rounded-lg border border-warning-700/30 bg-warning-50 p-3 text-sm text-ink"
+          >
+            <AlertCircle className="mt-0.5 size-4 shrink-0 text-warning-700" aria-hidden="true" />
+            {notice}
+          </p>
+        ) : null}
+        <div className="mt-5">{children}</div>
+      </div>
+      <div className="border-t border-line bg-surface px-4 py-3 sm:px-6">
+        {summary}
+        <div className="flex items-center justify-between gap-3">{footer}</div>
+      </div>
+    </form>
+  )
+}
+
+function BackButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('reservations')
+  return (
+    <button type="button" className="btn btn-secondary" onClick={onClick}>
+      <ChevronLeft className="size-4" aria-hidden="true" />
+      {t('dialog.back')}
+    </button>
+  )
+}
+
+function NextButton({ label, disabled }: { label?: string; disabled?: boolean }) {
+  const { t } = useTranslation('reservations')
+  return (
+    <button type="submit" className="btn btn-primary ml-auto" disabled={disabled}>
+      {label ?? t('dialog.next')}
+      <ChevronRight className="size-4" aria-hidden="true" />
+    </button>
+  )
+}
+
+/** "Total for 3 nights  $259.50" (with the price before promotions struck through), kept above the buttons. */
+function TotalLine({
+  label,
+  total,
+  pending,
+  testId,
+  note,
+}: {
+  label: string
+  total: { total: number; before: number; currency: string } | null
+  pending: boolean
+  testId: string
+  note?: ReactNode
+}) {
+  const lng = usePageLanguage()
+  return (
+    <div className="mb-3" aria-live="polite">
+      <p className="flex items-baseline justify-between gap-3">
+        <span className="text-sm text-ink-soft">{label}</span>
+        {total ? (
+          <span className="flex items-baseline gap-2">
+            {total.before > total.total ? (
+              <s className="text-sm text-ink-soft tabular-nums">
+                {formatMoney(total.before, total.currency, lng)}
+              </s>
+            ) : null}
+            <strong className="text-lg font-bold text-ink tabular-nums" data-testid={testId}>
+              {formatMoney(total.total, total.currency, lng)}
+            </strong>
+          </span>
+        ) : (
+          <strong className="text-lg font-bold text-ink-soft">{pending ? '…' : '—'}</strong>
+        )}
+      </p>
+      {note ? <p className="text-right text-sm text-ink-soft">{note}</p> : null}
+    </div>
+  )
+}
+
+type StepProps = {
+  draft: ReservationDraft
+  heading: RefObject<HTMLHeadingElement | null>
+  notice: string | null
+  onChange: (patch: Partial<ReservationDraft>) => void
+}
+
+type DatesForm = { check_in: string; check_out: string; adults: string }
+
+function DatesStep({
+  draft,
+  heading,
+  notice,
+  onChange,
+  onNext,
+}: StepProps & { onNext: (values: DatesValues) => void }) {
+  const { t } = useTranslation('reservations')
+  const lng = usePageLanguage()
+  const [today] = useState(() => hotelToday())
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitted },
+  } = useForm<DatesForm>({
+    resolver: schemaResolver(datesStepSchema(today)),
+    defaultValues: { check_in: draft.check_in, check_out: draft.check_out, adults: String(draft.adults) },
+  })
+  const checkIn = watch('check_in')
+  const checkOut = watch('check_out')
+  const nights = nightsBetween(checkIn, checkOut)
+  useEffect(() => {
+    const subscription = watch((values) =>
+      onChange({
+        check_in: values.check_in ?? '',
+        check_out: values.check_out ?? '',
+        adults: Math.min(maxPartySize, Math.max(1, Number(values.adults) || 1)),
+      }),
+    )
+    return () => subscription.unsubscribe()
+  }, [watch, onChange])
+  const error = (name: keyof DatesForm) => messageText(t, errors[name], { max: maxPartySize })
+  const checkInField = register('check_in', {
+    // The order of the two dates is checked again whichever changes.
+    deps: isSubmitted ? ['check_out'] : [],
+    // A check-out on or before the new check-in moves to the next day.
+    onChange: (event) => {
+      const value = String(event.target.value)
+      const out = getValues('check_out')
+      if (/^\d{4}-\d{2}-\d{2}$/.test(value) && (!out || out <= value))
+        setValue('check_out', addDays(value, 1), { shouldValidate: isSubmitted })
+    },
+  })
+
+  return (
+    <StepFrame
+      heading={heading}
+      title={t('dates.title')}
+      intro={t('dates.intro')}
+      notice={notice}
+      onSubmit={handleSubmit((values) =>
+        onNext({ check_in: values.check_in, check_out: values.check_out, adults: Number(values.adults) }),
+      )}
+      footer={<NextButton />}
+    >
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('common:search.checkIn')}
+          type="date"
+          min={today}
+          required
+          error={error('check_in')}
+          {...checkInField}
+        />
+        <TextField
+          label={t('common:search.checkOut')}
+          type="date"
+          min={checkIn && checkIn >= today ? addDays(checkIn, 1) : addDays(today, 1)}
+          required
+          error={error('check_out')}
+          {...register('check_out', { deps: isSubmitted ? ['check_in'] : [] })}
+        />
+        <SelectField
+          label={t('dates.guests')}
+          hint={t('dates.guestsHint')}
+          error={error('adults')}
+          className="sm:col-span-2 sm:max-w-xs"
+          {...register('adults')}
+        >
+          {countOptions(maxPartySize, (count) => t('common:search.adultCount', { count }))}
+        </SelectField>
+      </div>
+      <div className="mt-6 rounded-xl bg-pine-50 p-4 text-sm text-ink">
+        {nights > 0 ? (
+          <p className="mb-2 flex items-center gap-2 font-semibold text-pine-900" data-testid="stay-nights">
+            <CalendarDays className="size-4 shrink-0 text-pine-700" aria-hidden="true" />
+            {t('dates.nights', {
+              count: nights,
+              from: formatDay(checkIn, lng, 'medium'),
+              to: formatDay(checkOut, lng, 'medium'),
+            })}
+          </p>
+        ) : null}
+        <StayFactsLine className="text-ink-soft" />
+      </div>
+    </StepFrame>
+  )
+}
+
+function RoomsStep({
+  draft,
+  heading,
+  notice,
+  onChange,
+  onBack,
+  onNext,
+}: StepProps & { onBack: (values: RoomsValues) => void; onNext: (values: RoomsValues) => void }) {
+  const { t } = useTranslation('reservations')
+  // The booked room's capacity sets its first guest count: wait for it.
+  const first = useRoomsInfo([draft.room])
+  if (first.get(draft.room) === undefined && first.isLoading) {
+    return (
+      <StepFrame
+        heading={heading}
+        title={t('rooms.title')}
+        footer={<BackButton onClick={() => onBack(draft)} />}
+      >
+        <p role="status" className="text-ink-soft">
+          {t('common:loading')}
+        </p>
+      </StepFrame>
+    )
+  }
+  const initial = roomsForStep2(draft, first.get(draft.room)?.max_guests)
+  return (
+    <RoomsForm
+      draft={draft}
+      heading={heading}
+      notice={notice}
+      onChange={onChange}
+      initial={initial}
+      onBack={onBack}
+      onNext={onNext}
+    />
+  )
+}
+
+function RoomsForm({
+  draft,
+  heading,
+  notice,
+  onChange,
+  initial,
+  onBack,
+  onNext,
+}: StepProps & {
+  initial: RoomsValues['rooms']
+  onBack: (values: RoomsValues) => void
+  onNext: (values: RoomsValues) => void
+}) {
+  const { t } = useTranslation('reservations')
+  const lng = usePageLanguage()
+  const [rooms, setRooms] = useState(initial)
+  const [submitted, setSubmitted] = useState(false)
+  useEffect(() => onChange({ rooms }), [rooms, onChange])
+  const info = useRoomsInfo(rooms.map((room) => room.number))
+  const stay = useStayRooms(
+    { check_in: draft.check_in, check_out: draft.check_out },
+    rooms.map((room) => room.guest_count),
+  )
+  const nights = nightsBetween(draft.check_in, draft.check_out)
+  const schema = roomsStepSchema((number) => info.get(number)?.max_guests)
+  const parsed = schema.safeParse({ rooms })
+  const issues = parsed.success ? [] : parsed.error.issues
+  const errorOf = (index: number) => {
+    if (!submitted) return undefined
+    const issue = issues.find((entry) => entry.path[1] === index)
+    const number = rooms[index]?.number ?? 0
+    return messageText(t, issue, { number, max: info.get(number)?.max_guests ?? 1 })
+  }
+  const listIssue = issues.find((entry) => entry.path.length === 1)
+  const unavailable = stay.available ? rooms.filter((room) => stay.priceOf(room.number, 1) === null) : []
+  const total = stayTotal(rooms, stay)
+  const guests = rooms.reduce((sum, room) => sum + room.guest_count, 0)
+
+  return (
+    <StepFrame
+      heading={heading}
+      title={t('rooms.title')}
+      intro={t('rooms.intro', {
+        count: nights,
+        from: formatDay(draft.check_in, lng, 'medium'),
+        to: formatDay(draft.check_out, lng, 'medium'),
+      })}
+      notice={notice}
+      onSubmit={(event) => {
+        event.preventDefault()
+        setSubmitted(true)
+        if (!parsed.success || unavailable.length) {
+          requestAnimationFrame(() =>
+            event.currentTarget
+              ?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')
+              ?.scrollIntoView({
+                block: 'center',
+              }),
+          )
+          return
+        }
+        onNext({ rooms })
+      }}
+      summary={
+        <TotalLine
+          label={t('rooms.total', { count: nights })}
+          total={total}
+          pending={rooms.length > 0}
+          testId="live-total"
+        />
+      }
+      footer={
+        <>
+          <BackButton onClick={() => onBack({ rooms })} />
+          <NextButton />
+        </>
+      }
+    >
+      <RoomsEditor
+        rooms={rooms}
+        onChange={setRooms}
+        info={info.get}
+        stay={stay}
+        nights={nights}
+        errorOf={errorOf}
+        listError={submitted ? messageText(t, listIssue, { max: 10 }) : undefined}
+      />
+      {stay.error && !stay.available ? (
+        <p className="mt-4 text-sm text-ink-soft">{t('rooms.pricesLater')}</p>
+      ) : null}
+      <p className="mt-5 text-sm text-ink-soft">
+        {t('rooms.roomCount', { count: rooms.length })} · {t('rooms:capacity.count', { count: guests })}
+        {guests < draft.adults ? (
+          <span className="mt-1 block text-warning-700">
+            {t('rooms.fewerGuests', { count: draft.adults })}
+          </span>
+        ) : null}
+      </p>
+    </StepFrame>
+  )
+}
+
+type DetailsForm = {
+  category: string
+  estimated_arrival_time: string
+  additional_description: string
+  user: { name: string; email: string; phone: string; identification: string; country: string }
+}
+
+const values = (form: DetailsForm): DetailsValues => ({
+  category: (form.category || '') as CategoryValue | '',
+  estimated_arrival_time: form.estimated_arrival_time ?? '',
+  additional_description: form.additional_description ?? '',
+  user: {
+    name: form.user?.name ?? '',
+    email: form.user?.email ?? '',
+    phone: form.user?.phone ?? '',
+    identification: form.user?.identification ?? '',
+    country: form.user?.country ?? '',
+  },
+})
+
+function DetailsStep({
+  draft,
+  heading,
+  notice,
+  onChange,
+  onBack,
+  onNext,
+}: StepProps & { onBack: (values: DetailsValues) => void; onNext: (values: DetailsValues) => void }) {
+  const { t } = useTranslation(['reservations', 'auth'])
+  const { user } = useAuth()
+  const hotel = useHotel()
+  const lng = usePageLanguage()
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitted },
+  } = useForm<DetailsForm>({
+    resolver: schemaResolver(detailsStepSchema),
+    defaultValues: {
+      category: draft.category,
+      estimated_arrival_time: draft.estimated_arrival_time,
+      additional_description: draft.additional_description,
+      user: draft.user ?? guestFromProfile(user),
+    },
+  })
+  useEffect(() => {
+    const subscription = watch((form) => onChange(values(form as DetailsForm)))
+    return () => subscription.unsubscribe()
+  }, [watch, onChange])
+  const guestField = (
+    name: keyof DetailsForm['user'],
+    label: string,
+    props: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
+    <TextField
+      label={label}
+      required
+      error={messageText(t, errors.user?.[name])}
+      {...props}
+      {...register(`user.${name}`)}
+    />
+  )
+
+  return (
+    <StepFrame
+      heading={heading}
+      title={t('details.title')}
+      intro={t('details.intro')}
+      notice={notice}
+      onSubmit={handleSubmit((form) => onNext(values(form)))}
+      footer={
+        <>
+          <BackButton onClick={() => onBack(values(getValues()))} />
+          <NextButton />
+        </>
+      }
+    >
+      <div className="grid grid-cols-1 gap-6">
+        <CategoryField
+          name="category"
+          value={watch('category')}
+          onChange={(value) => setValue('category', value, { shouldValidate: isSubmitted })}
+          error={messageText(t, errors.category)}
+        />
+        <div className="grid grid-cols-1 gap-5">
+          <TextField
+            label={`${t('details.arrival')} (${t('common:form.optional')})`}
+            type="time"
+            className="sm:max-w-xs"
+            hint={t('details.arrivalHint', { time: formatHour(hotel.check_in_time, lng) })}
+            error={messageText(t, errors.estimated_arrival_time)}
+            {...register('estimated_arrival_time')}
+          />
+          <TextAreaField
+            label={`${t('details.notes')} (${t('common:form.optional')})`}
+            hint={t('details.notesHint')}
+            rows={3}
+            maxLength={1000}
+            className="[&_textarea]:min-h-24"
+            error={messageText(t, errors.additional_description)}
+            {...register('additional_description')}
+          />
+        </div>
+        <fieldset className="grid grid-cols-1 gap-5 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 sm:p-5">
+          <legend className="px-1 font-semibold text-pine-950">{t('details.guest')}</legend>
+          <p className="-mt-2 text-sm text-ink-soft sm:col-span-2">{t('details.guestIntro')}</p>
+          {guestField('name', t('details.name'), { autoComplete: 'name', className: 'sm:col-span-2' })}
+          {guestField('email', t('auth:fields.email'), { type: 'email', autoComplete: 'email' })}
+          {guestField('phone', t('auth:fields.phone'), {
+            type: 'tel',
+            autoComplete: 'tel',
+            hint: t('auth:fields.phoneHint'),
+          })}
+          {guestField('identification', t('auth:fields.identification'), { autoComplete: 'off' })}
+          {guestField('country', t('auth:fields.country'), { autoComplete: 'country-name' })}
+        </fieldset>
+      </div>
+    </StepFrame>
+  )
+}
+
+function PaymentStep({
+  draft,
+  heading,
+  notice,
+  onBack,
+  onConfirm,
+}: StepProps & { onBack: () => void; onConfirm: () => void }) {
+  const { t } = useTranslation('reservations')
+  const hotel = useHotel()
+  const lng = usePageLanguage()
+  const [sending, setSending] = useState(false)
+  const info = useRoomsInfo(draft.rooms.map((room) => room.number))
+  const stay = useStayRooms(
+    { check_in: draft.check_in, check_out: draft.check_out },
+    draft.rooms.map((room) => room.guest_count),
+  )
+  const total = stayTotal(draft.rooms, stay)
+  const nights = nightsBetween(draft.check_in, draft.check_out)
+  const deadline = changeDeadlineOf(draft.check_in, hotel.change_deadline_days)
+  const local = total ? convertCents(total.total, hotel.exchange_rate) : null
+
+  return (
+    <StepFrame
+      heading={heading}
+      title={t('payment.title')}
+      intro={t('payment.intro')}
+      notice={notice}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (sending) return
+        setSending(true)
+        onConfirm()
+      }}
+      summary={
+        <TotalLine
+          label={t('rooms.total', { count: nights })}
+          total={total}
+          pending
+          testId="summary-total"
+          note={
+            local !== null && hotel.local_currency !== hotel.currency
+              ? t('rooms:price.local', { price: formatMoney(local, hotel.local_currency, lng) })
+              : undefined
+          }
+        />
+      }
+      footer={
+        <>
+          <BackButton onClick={onBack} />
+          <NextButton label={t('payment.confirm')} disabled={sending} />
+        </>
+      }
+    >
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-ink">{t('payment.method')}</legend>
+        <label className="flex cursor-pointer gap-3 rounded-xl border border-pine-700 bg-pine-50 p-4 ring-1 ring-pine-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-pine-600">
+          <input
+            type="radio"
+            name="payment"
+            value="hotel"
+            checked
+            readOnly
+            className="mt-1 size-4 shrink-0 accent-pine-700"
+            aria-describedby="pay-at-hotel-text"
+          />
+          <span>
+            <span className="flex items-center gap-2 font-semibold text-pine-950">
+              <Hotel className="size-4 text-pine-700" aria-hidden="true" />
+              {t('payment.hotel')}
+            </span>
+            <span id="pay-at-hotel-text" className="mt-1 block text-sm text-ink">
+              {t('payment.hotelText', { currency: hotel.currency, local: hotel.local_currency })}
+            </span>
+          </span>
+        </label>
+      </fieldset>
+
+      <section
+        aria-labelledby="summary-title"
+        className="mt-6 rounded-card border border-line bg-surface p-4 sm:p-5"
+      >
+        <h4 id="summary-title" className="font-semibold text-pine-950">
+          {t('payment.summary')}
+        </h4>
+        <dl className="mt-3 grid grid-cols-1 gap-2 text-sm">
+          <SummaryRow icon={CalendarDays} label={t('summary.stay')}>
+            {t('summary.dates', {
+              from: formatDay(draft.check_in, lng, 'medium'),
+              to: formatDay(draft.check_out, lng, 'medium'),
+              count: nights,
+            })}
+          </SummaryRow>
+          <SummaryRow icon={BedDouble} label={t('summary.rooms')}>
+            <ul>
+              {draft.rooms.map((room) => {
+                const price = stay.priceOf(room.number, room.guest_count)
+                return (
+                  <li key={room.number} className="flex flex-wrap justify-between gap-x-3">
+                    <span>
+                      {roomName(t, room.number, info.get(room.number))} ·{' '}
+                      {t('rooms:capacity.count', { count: room.guest_count })}
+                    </span>
+                    <span className="tabular-nums">
+                      {price?.total_after_promotion_cents != null
+                        ? formatMoney(price.total_after_promotion_cents, price.currency, lng)
+                        : '…'}
+                    </span>
+                  </li>
+                )
+              })}
+            </ul>
+          </SummaryRow>
+          {draft.category ? (
+            <SummaryRow icon={Users} label={t('details.category')}>
+              {t(`categories.${draft.category}`)}
+            </SummaryRow>
+          ) : null}
+          {draft.estimated_arrival_time ? (
+            <SummaryRow icon={Clock} label={t('details.arrival')}>
+              {formatHour(draft.estimated_arrival_time, lng)}
+            </SummaryRow>
+          ) : null}
+          {draft.user ? (
+            <SummaryRow icon={Mail} label={t('details.guest')}>
+              {draft.user.name} · {draft.user.email}
+            </SummaryRow>
+          ) : null}
+        </dl>
+      </section>
+      <p className="mt-4 text-sm font-medium text-ink">{t('payment.dueNow')}</p>
+      <p className="mt-1 text-sm text-ink-soft">
+        {deadline >= hotelToday()
+          ? t('payment.deadline', { date: formatDay(deadline, lng), count: hotel.change_deadline_days })
+          : t('payment.noChanges', { count: hotel.change_deadline_days })}
+      </p>
+    </StepFrame>
+  )
+}
+
+function SummaryRow({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: typeof CalendarDays
+  label: string
+  children: ReactNode
+}) {
+  return (
+    <div className="grid grid-cols-[1.25rem_minmax(0,1fr)] gap-x-2 sm:grid-cols-[1.25rem_9rem_minmax(0,1fr)]">
+      <Icon className="mt-0.5 size-4 text-pine-700" aria-hidden="true" />
+      <dt className="font-medium text-ink-soft">{label}</dt>
+      <dd className="text-ink max-sm:col-start-2">{children}</dd>
+    </div>
+  )
+}
+
+function CompleteStep({
+  heading,
+  draft,
+  outcome,
+  onStep,
+  onRetry,
+  onClose,
+}: {
+  heading: RefObject<HTMLHeadingElement | null>
+  draft: ReservationDraft
+  outcome: Outcome | null
+  onStep: (step: 1 | 2 | 3) => void
+  onRetry: () => void
+  onClose: () => void
+}) {
+  const { t } = useTranslation('reservations')
+  if (!outcome || outcome.state === 'sending') {
+    return (
+      <StepFrame heading={heading} title={t('complete.sending')} footer={<span />}>
+        <div className="flex flex-col items-center gap-4 py-10 text-ink-soft" role="status">
+          <span
+            className="size-10 animate-spin rounded-full border-[3px] border-pine-100 border-t-pine-600"
+            aria-hidden="true"
+          />
+          {t('complete.wait')}
+        </div>
+      </StepFrame>
+    )
+  }
+  if (outcome.state === 'failed') {
+    const fix = stepsToFix(outcome.error)
+    const message = failureMessage(t, outcome.error)
+    return (
+      <StepFrame
+        heading={heading}
+        title={t('complete.failedTitle')}
+        footer={
+          <>
+            <button type="button" className="btn btn-secondary" onClick={onClose}>
+              {t('dialog.close')}
+            </button>
+            {fix.length === 0 ? (
+              <button type="button" className="btn btn-primary ml-auto" onClick={onRetry}>
+                <RotateCw className="size-4" aria-hidden="true" />
+                {t('common:serverError.retry')}
+              </button>
+            ) : null}
+          </>
+        }
+      >
+        <div role="alert" className="rounded-card border border-error-200 bg-error-50 p-4 sm:p-5">
+          <p className="flex items-start gap-2 font-semibold text-error-700">
+            <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <span data-testid="booking-error">{message}</span>
+          </p>
+          <p className="mt-2 text-ink">{t(fix.length ? 'complete.failedFix' : 'complete.failedRetry')}</p>
+        </div>
+        {fix.length ? (
+          <div className="mt-5 flex flex-wrap gap-3">
+            {fix.map((step) => (
+              <button key={step} type="button" className="btn btn-secondary" onClick={() => onStep(step)}>
+                <ChevronLeft className="size-4" aria-hidden="true" />
+                {t(`complete.goTo.${steps[step - 1]}`)}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <p className="mt-5 text-sm text-ink-soft">{t('complete.kept', { number: draft.room })}</p>
+      </StepFrame>
+    )
+  }
+  return <Confirmation heading={heading} reservation={outcome.reservation} onClose={onClose} />
+}
+
+function Confirmation({
+  heading,
+  reservation,
+  onClose,
+}: {
+  heading: RefObject<HTMLHeadingElement | null>
+  reservation: Reservation
+  onClose: () => void
+}) {
+  const { t } = useTranslation('reservations')
+  const lng = usePageLanguage()
+  const hotel = useHotel()
+  const money = (cents: number) => formatMoney(cents, reservation.currency, lng)
+  return (
+    <StepFrame
+      heading={heading}
+      title={t('complete.doneHeading')}
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            {t('dialog.close')}
+          </button>
+          <Link
+            to={`/profile?tab=booked&reservation=${encodeURIComponent(reservation.reference)}`}
+            className="btn btn-primary ml-auto"
+            onClick={onClose}
+          >
+            {t('complete.see')}
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
+        </>
+      }
+    >
+      <div className="flex items-start gap-3 rounded-card border border-pine-200 bg-pine-50 p-4 sm:p-5">
+        <CircleCheck className="size-7 shrink-0 text-pine-700" aria-hidden="true" />
+        <div>
+          <p className="text-ink">{t('complete.doneText', { email: reservation.user.email })}</p>
+          <p className="mt-3 text-sm text-ink-soft">{t('complete.reference')}</p>
+          <p
+            className="text-xl font-bold tracking-wider text-pine-950 tabular-nums"
+            data-testid="reservation-reference"
+          >
+            {reservation.reference}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">
+        <div className="rounded-xl border border-line bg-surface p-3">
+          <dt className="text-ink-soft">{t('summary.checkIn')}</dt>
+          <dd className="font-semibold text-ink">{formatDay(reservation.check_in, lng)}</dd>
+          <dd className="text-ink-soft">
+            {t('common:stay.checkIn', { time: formatHour(hotel.check_in_time, lng) })}
+          </dd>
+        </div>
+        <div className="rounded-xl border border-line bg-surface p-3">
+          <dt className="text-ink-soft">{t('summary.checkOut')}</dt>
+          <dd className="font-semibold text-ink">{formatDay(reservation.check_out, lng)}</dd>
+          <dd className="text-ink-soft">
+            {t('common:stay.checkOut', { time: formatHour(hotel.check_out_time, lng) })}
+          </dd>
+        </div>
+      </dl>
+      <ul className="mt-4 divide-y divide-line rounded-xl border border-line bg-surface text-sm">
+        {reservation.rooms.map((room) => (
+          <li key={room.number} className="flex justify-between gap-3 p-3">
+            <span className="min-w-0">
+              <span className="font-medium text-ink">
+                {t('rooms:room.title', { number: room.number })} · {t(`rooms:typeRoom.${room.type}`)}
+              </span>
+              <span className="block text-ink-soft">
+                {t('rooms:capacity.count', { count: room.guest_count })} ·{' '}
+                {t('summary.nights', { count: room.nights })}
+              </span>
+            </span>
+            <span className="shrink-0 font-medium tabular-nums">{money(room.tariff)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 grid grid-cols-1 gap-1 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-ink-soft">{t('summary.total')}</dt>
+          <dd className="text-lg font-bold text-ink tabular-nums" data-testid="confirmation-total">
+            {money(reservation.total)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-ink-soft">{t('summary.paid')}</dt>
+          <dd className="tabular-nums">{money(0)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-ink-soft">{t('summary.due')}</dt>
+          <dd className="font-semibold tabular-nums">{money(reservation.total)}</dd>
+        </div>
+      </dl>
+      <h4 className="mt-6 font-semibold text-pine-950">{t('complete.next')}</h4>
+      <ul className="mt-2 grid grid-cols-1 list-disc gap-1.5 pl-5 text-sm text-ink">
+        <li>{t('complete.nextPay', { currency: hotel.currency, local: hotel.local_currency })}</li>
+        <li>
+          {reservation.can_change
+            ? t('complete.nextChange', { date: formatDay(reservation.change_deadline, lng) })
+            : t('payment.noChanges', { count: hotel.change_deadline_days })}
+        </li>
+        <li>{t('complete.nextArrival')}</li>
+      </ul>
+    </StepFrame>
+  )
+}

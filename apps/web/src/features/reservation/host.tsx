@@ -1,0 +1,98 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import { storagePrefix } from '../../lib/api.ts'
+import { draftKey, loadDraft, newDraft, type ReservationDraft, saveDraft } from './draft.ts'
+import { onReservationRequest } from './launcher.ts'
+
+// The dialog (forms, schemas, the auth store) loads when a guest presses Book, not with the page; for a
+// guest with a saved session, once the page is idle (Book is the room page's main action).
+const loadDialog = () => import('./dialog.tsx')
+const ReservationDialog = lazy(loadDialog)
+
+function warmUpWhenIdle() {
+  try {
+    if (!localStorage.getItem(`${storagePrefix}user-auth`)) return
+  } catch {
+    return
+  }
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000))
+  idle(() => void loadDialog().catch(() => undefined))
+}
+
+/**
+ * Where the booking dialog lives on a page that has Book buttons (`openReservation` opens it). A guest
+ * without a session is sent to sign in with the draft saved; back on this page, the dialog reopens.
+ * Load it with lazy(() => import(...)), see launcher.ts.
+ */
+export default function ReservationHost() {
+  const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+  const path = `${pathname}${search}`
+  const [open, setOpen] = useState<{ draft: ReservationDraft; resumed: boolean } | null>(null)
+
+  const signIn = useCallback(
+    (choices: ReservationDraft) => {
+      saveDraft(draftKey, { path, resume: true, draft: choices })
+      setOpen(null)
+      navigate(`/login?next=${encodeURIComponent(path)}`)
+    },
+    [path, navigate],
+  )
+
+  useEffect(warmUpWhenIdle, [])
+
+  // Back from signing in: the dialog again, with the guest's choices (once: it closes if nobody signed in).
+  useEffect(() => {
+    const stored = loadDraft(draftKey)
+    if (!stored?.resume || stored.path !== path) return
+    saveDraft(draftKey, { ...stored, resume: false })
+    setOpen({ draft: stored.draft, resumed: true })
+  }, [path])
+
+  useEffect(
+    () =>
+      onReservationRequest((request) => {
+        const stored = loadDraft(draftKey)
+        const fresh = newDraft(request)
+        // The same room again from the same page: go on from what was entered (unless the dates changed).
+        const same =
+          stored &&
+          stored.path === path &&
+          stored.draft.room === request.roomNumber &&
+          (!fresh.check_in ||
+            (fresh.check_in === stored.draft.check_in && fresh.check_out === stored.draft.check_out))
+        // The dialog checks the session: without one, the guest goes to sign in with these choices.
+        setOpen({ draft: same ? { ...stored.draft, step: 1 } : fresh, resumed: false })
+      }),
+    [path],
+  )
+
+  if (!open) return null
+  return (
+    <Suspense fallback={<Loading />}>
+      <ReservationDialog
+        initial={open.draft}
+        resumed={open.resumed}
+        path={path}
+        onClose={() => setOpen(null)}
+        onSignIn={signIn}
+      />
+    </Suspense>
+  )
+}
+
+function Loading() {
+  const { t } = useTranslation()
+  return (
+    <div role="status" className="fixed inset-0 z-50 flex items-center justify-center bg-pine-950/40">
+      <span className="flex items-center gap-3 rounded-card bg-surface px-5 py-4 text-ink shadow-raised">
+        <span
+          className="size-6 animate-spin rounded-full border-[3px] border-pine-100 border-t-pine-600"
+          aria-hidden="true"
+        />
+        {t('loading')}
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,155 @@
+import type { Reservation } from '@hotel/contract'
+import { describe, expect, it } from 'vitest'
+import { messageText } from './messages.ts'
+import { fileNameOf } from './report.ts'
+import { badgesOf, changeValuesOf, lockReason, updateBodyOf } from './status.ts'
+
+const reservation: Reservation = {
+  id: '6f1e2a53-3c55-4c47-9d8f-0b0c8f1f7c11',
+  reference: 'K7QM-4TXR',
+  check_in: '2027-01-10',
+  check_out: '2027-01-12',
+  nights: 2,
+  rooms: [
+    {
+      number: 202,
+      type: 'single',
+      start_date: '2027-01-10',
+      end_date: '2027-01-12',
+      guest_count: 1,
+      nights: 2,
+      tariff: 7000,
+      raw_tariff: 7000,
+      promotion: null,
+    },
+  ],
+  currency: 'USD',
+  raw_total: 7000,
+  total: 7000,
+  category: 'tourism',
+  type: 'online',
+  estimated_arrival_time: '18:30',
+  additional_description: null,
+  user: {
+    name: 'Ana López',
+    email: 'ana@example.com',
+    phone: '+505 8888 0000',
+    identification: 'X1',
+    country: 'NI',
+  },
+  status: 'reserved',
+  payment_status: 'pending',
+  change_deadline: '2027-01-08',
+  can_change: true,
+  created_at: '2026-11-22T12:00:00.000Z',
+  canceled_at: null,
+}
+
+describe('badgesOf', () => {
+  it('shows canceled, paid or pending, and a stay under way or over', () => {
+    expect(badgesOf(reservation).map((b) => b.key)).toEqual(['pending'])
+    expect(badgesOf({ status: 'reserved', payment_status: 'paid' }).map((b) => b.key)).toEqual(['paid'])
+    expect(badgesOf({ status: 'canceled', payment_status: 'paid' }).map((b) => b.key)).toEqual(['canceled'])
+    expect(badgesOf({ status: 'in_progress', payment_status: 'partially_paid' }).map((b) => b.key)).toEqual([
+      'partially_paid',
+      'in_progress',
+    ])
+    expect(badgesOf({ status: 'completed', payment_status: 'paid' }).map((b) => b.key)).toEqual([
+      'paid',
+      'completed',
+    ])
+  })
+})
+
+describe('lockReason', () => {
+  it('says why a reservation can no longer change', () => {
+    expect(lockReason(reservation)).toBeNull()
+    expect(lockReason({ status: 'reserved', can_change: false })).toBe('deadline')
+    expect(lockReason({ status: 'canceled', can_change: false })).toBe('canceled')
+    expect(lockReason({ status: 'in_progress', can_change: false })).toBe('in_progress')
+    expect(lockReason({ status: 'completed', can_change: false })).toBe('completed')
+  })
+})
+
+describe('updateBodyOf', () => {
+  const values = changeValuesOf(reservation)
+
+  it('is empty when nothing changed', () => {
+    expect(updateBodyOf(reservation, values)).toEqual({})
+    expect(updateBodyOf(reservation, { ...values, additional_description: '   ' })).toEqual({})
+  })
+
+  it('sends new dates together, rooms as a whole, cleared texts as null', () => {
+    expect(updateBodyOf(reservation, { ...values, check_out: '2027-01-13' })).toEqual({
+      check_in: '2027-01-10',
+      check_out: '2027-01-13',
+    })
+    expect(
+      updateBodyOf(reservation, {
+        ...values,
+        rooms: [
+          { number: 202, guest_count: 1 },
+          { number: 104, guest_count: 2 },
+        ],
+      }),
+    ).toEqual({
+      rooms: [
+        { number: 202, guest_count: 1 },
+        { number: 104, guest_count: 2 },
+      ],
+    })
+    expect(updateBodyOf(reservation, { ...values, estimated_arrival_time: '' })).toEqual({
+      estimated_arrival_time: null,
+    })
+    expect(
+      updateBodyOf(reservation, { ...values, additional_description: ' Late ', category: 'companies' }),
+    ).toEqual({
+      additional_description: 'Late',
+      category: 'companies',
+    })
+    expect(
+      updateBodyOf(reservation, { ...values, user: { ...values.user, phone: '+505 8888 1111' } }),
+    ).toEqual({
+      user: { ...reservation.user, phone: '+505 8888 1111' },
+    })
+  })
+
+  it('ignores the order of the rooms', () => {
+    const two = {
+      ...reservation,
+      rooms: [...reservation.rooms, { ...reservation.rooms[0], number: 104 }],
+    } as Reservation
+    const swapped = changeValuesOf(two)
+    expect(updateBodyOf(two, { ...swapped, rooms: [...swapped.rooms].reverse() })).toEqual({})
+  })
+})
+
+describe('messageText', () => {
+  const t = ((key: string, options?: Record<string, unknown>) =>
+    `${key} ${JSON.stringify(options ?? {})}`) as never
+
+  it('translates catalogue keys from their namespace and leaves server messages alone', () => {
+    expect(messageText(t, { message: 'validation.required' })).toMatch(/^common:validation\.required /)
+    expect(messageText(t, { message: 'rooms.capacity' }, { number: 202, max: 2 })).toBe(
+      'reservations:rooms.capacity {"max":2,"number":202}',
+    )
+    expect(messageText(t, { message: 'reservations.too_many_rooms' })).toMatch(
+      /^reservations:reservations\.too_many/,
+    )
+    expect(messageText(t, { type: 'server', message: 'validation.looks_like_a_key' })).toBe(
+      'validation.looks_like_a_key',
+    )
+    expect(messageText(t, { message: 'Room 202 is already booked.' })).toBe('Room 202 is already booked.')
+    expect(messageText(t, undefined)).toBeUndefined()
+  })
+})
+
+describe('fileNameOf', () => {
+  it('reads the name of the attachment, never a path', () => {
+    expect(fileNameOf('attachment; filename="reservation-K7QM-4TXR.pdf"', 'x.pdf')).toBe(
+      'reservation-K7QM-4TXR.pdf',
+    )
+    expect(fileNameOf('attachment; filename="../../etc/passwd"', 'x.pdf')).toBe('....etcpasswd')
+    expect(fileNameOf(null, 'reservation.csv')).toBe('reservation.csv')
+  })
+})

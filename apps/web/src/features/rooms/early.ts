@@ -1,0 +1,75 @@
+import type { Room } from '@hotel/contract'
+import { api } from '../../lib/api.ts'
+
+/**
+ * A room page comes from the SPA fallback: its code, texts, data and picture would otherwise load one
+ * after the other once the app has hydrated. entry.client imports this small module on
+ * /books/room/:number before hydrating, so the room's data, its main picture and the page's code load
+ * while the app starts. It is a chunk of its own (vite.config.ts): it must not wait for the room code.
+ */
+
+/** The main picture's layout width: the gallery's `sizes`, and the preload's (the same file is chosen). */
+export const mainImageSizes = '(min-width: 1200px) 740px, (min-width: 1024px) 62vw, 100vw'
+
+const early = new Map<string, Promise<{ data: Room }>>()
+const arrived = new Map<string, Room>()
+
+/** The room request started before the page rendered, once (later renders ask the API again). */
+export function takeEarlyRoom(number: number): Promise<{ data: Room }> | undefined {
+  const request = early.get(String(number))
+  early.delete(String(number))
+  return request
+}
+
+/** The room, if its early request has already answered: the page's first render can show it. */
+export function earlyRoom(number: number): Room | undefined {
+  const room = arrived.get(String(number))
+  arrived.delete(String(number))
+  if (room) early.delete(String(number))
+  return room
+}
+
+function preload(attributes: Partial<HTMLLinkElement>) {
+  document.head.append(Object.assign(document.createElement('link'), attributes))
+}
+
+declare global {
+  interface Window {
+    __reactRouterManifest?: { routes: Record<string, { module: string; imports?: string[] } | undefined> }
+  }
+}
+
+const number =
+  typeof window === 'undefined'
+    ? undefined
+    : /^\/books\/room\/([1-9]\d{0,5})\/?$/.exec(window.location.pathname)?.[1]
+if (number) {
+  const request = api<{ data: Room }>(`/rooms/${number}`)
+  early.set(number, request)
+  // The picture the gallery shows first, with the same candidates and sizes. A failed request is the
+  // page's to show (useRoom asks again); here it only must not go unhandled.
+  request
+    .then(({ data }) => {
+      arrived.set(number, data)
+      const image = data.images[0]
+      if (image) {
+        preload({
+          rel: 'preload',
+          as: 'image',
+          href: image.src,
+          imageSrcset: image.srcset,
+          imageSizes: mainImageSizes,
+          fetchPriority: 'high',
+        })
+      }
+    })
+    .catch(() => {})
+  // The route modules the router will import (same URLs, from its manifest), and what they import.
+  const routes = window.__reactRouterManifest?.routes ?? {}
+  for (const id of ['layouts/main-layout', 'pages/room']) {
+    const route = routes[id]
+    for (const href of route ? [route.module, ...(route.imports ?? [])] : []) {
+      preload({ rel: 'modulepreload', href })
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react'
+
+const subscribeNothing = () => () => {}
+
+/**
+ * False while pre-rendering and during hydration, true after (and on client-side renders). A pre-rendered
+ * page renders what its HTML holds first (e.g. without the address's query), then the real state.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
+}
