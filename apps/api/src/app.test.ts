@@ -28,6 +28,8 @@ describe('system endpoints', () => {
       breakfast_included: true,
       exchange_rate: '36.8',
       local_currency: 'NIO',
+      change_deadline_days: 2,
+      payment_percentages: [30, 50, 100],
     })
   })
 

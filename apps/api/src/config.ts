@@ -59,7 +59,7 @@ const schema = z.object({
     .regex(/^\d{1,3}(,\d{1,3})*$/, 'comma-separated whole percentages such as 30,50,100')
     .transform((value) => [...new Set(value.split(',').map(Number))].sort((a, b) => a - b))
     .refine((list) => list.every((n) => n >= 1 && n <= 100), 'each between 1 and 100')
-    .default([30, 50, 100]),
+    .default(demoHotel.payment_percentages),
   GOOGLE_CLIENT_ID: optionalString,
   HOTEL_NAME: z.string().min(2).default(demoHotel.name),
   HOTEL_PHONE: z

@@ -20,4 +20,5 @@ export const demoHotel: Hotel = {
   local_currency: 'NIO',
   exchange_rate: '36.8',
   change_deadline_days: 2,
+  payment_percentages: [30, 50, 100],
 }

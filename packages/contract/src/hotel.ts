@@ -21,5 +21,7 @@ export const hotelSchema = z.object({
   exchange_rate: z.string(),
   /** Reservations can be cancelled or modified until this many days before the start. */
   change_deadline_days: z.number().int(),
+  /** The shares of the total (percent, ascending) a guest may choose to pay online by card. */
+  payment_percentages: z.array(z.number().int().min(1).max(100)).min(1),
 })
 export type Hotel = z.infer<typeof hotelSchema>

@@ -43,6 +43,8 @@ export const hotelSettings = pgTable(
     exchangeRate: numeric('exchange_rate', { precision: 12, scale: 6 }).notNull(),
     /** Guests may cancel or modify a reservation until this many days before its start. */
     changeDeadlineDays: integer('change_deadline_days').notNull().default(2),
+    /** The shares of a reservation's total a guest may pay online, ascending (PAYMENT_PERCENTAGES at seed time). */
+    paymentPercentages: integer('payment_percentages').array().notNull().default(sql`'{30,50,100}'`),
     updatedAt: updatedAt(),
   },
   (t) => [check('hotel_settings_single_row', sql`${t.id} = 1`)],

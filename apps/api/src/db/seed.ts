@@ -172,6 +172,7 @@ export async function seed(db: Db, config: Config, options: { roomArt?: boolean 
         localCurrency: 'NIO',
         exchangeRate: config.EXCHANGE_RATE,
         changeDeadlineDays: config.HOTEL_CHANGE_DEADLINE_DAYS,
+        paymentPercentages: config.PAYMENT_PERCENTAGES,
       })
       .onConflictDoNothing()
 

@@ -1,14 +1,7 @@
-import { demoHotel } from '@hotel/contract'
 import { describe, expect, it } from 'vitest'
-import { formatLegalDate, formatShares, paymentShares } from './legal-page.tsx'
+import { formatLegalDate, formatShares } from './legal-page.tsx'
 
 describe('payment shares', () => {
-  it('are 30, 50 and 100 % unless the hotel says otherwise', () => {
-    expect(paymentShares(demoHotel)).toEqual([30, 50, 100])
-    expect(paymentShares({ ...demoHotel, payment_percentages: [25, 100] } as typeof demoHotel)).toEqual([
-      25, 100,
-    ])
-  })
   it('read as a list of choices in each language', () => {
     expect(formatShares([30, 50, 100], 'en')).toBe('30%, 50%, or 100%')
     expect(formatShares([30, 50, 100], 'es')).toBe('30%, 50% o 100%')

@@ -1,4 +1,4 @@
-import { formatPhone, type Hotel } from '@hotel/contract'
+import { formatPhone } from '@hotel/contract'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { formatHour, useHotel } from '../lib/hotel.ts'
@@ -9,19 +9,6 @@ import { legalLinks } from './site-footer.tsx'
 
 /** The day the legal texts (public/locales/<lng>/content.json) last changed in substance. */
 export const legalUpdated = '2026-11-22'
-
-/**
- * The shares of the total a guest may pay online by card: the API's PAYMENT_PERCENTAGES (30, 50 and 100
- * by default). GET /hotel does not say them yet; when it does (`payment_percentages`), they are used.
- */
-export const defaultPaymentShares = [30, 50, 100] as const
-
-export function paymentShares(hotel: Hotel): number[] {
-  const configured = (hotel as Hotel & { payment_percentages?: unknown }).payment_percentages
-  return Array.isArray(configured) && configured.every((n) => typeof n === 'number') && configured.length
-    ? (configured as number[])
-    : [...defaultPaymentShares]
-}
 
 const localeOf = (lng: string) => (lng === 'es' ? 'es-NI' : 'en-US')
 
@@ -67,7 +54,7 @@ export function useLegalValues(): Record<string, string | number> {
     checkIn: formatHour(hotel.check_in_time, lng),
     checkOut: formatHour(hotel.check_out_time, lng),
     deadline: t('legal.deadline', { count: hotel.change_deadline_days }),
-    shares: formatShares(paymentShares(hotel), lng),
+    shares: formatShares(hotel.payment_percentages, lng),
     from: copyrightSince,
     to: year,
   }

@@ -30,5 +30,6 @@ export async function getHotel(db: Db): Promise<Hotel> {
     local_currency: row.localCurrency,
     exchange_rate: trimDecimal(row.exchangeRate),
     change_deadline_days: row.changeDeadlineDays,
+    payment_percentages: row.paymentPercentages,
   }
 }

@@ -7,7 +7,7 @@ import { addDays, hotelToday } from '@hotel/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSandbox } from '../../../../pay-sandbox/src/server.ts'
-import { paymentEvents, payments } from '../../db/schema.ts'
+import { hotelSettings, paymentEvents, payments } from '../../db/schema.ts'
 import { createTestContext, memoryMailer, ownerPassword, type TestContext } from '../../test/harness.ts'
 
 const secret = 'test-webhook-secret'
@@ -159,6 +159,24 @@ describe('card payments against the sandbox', () => {
     expect((await reservationOf(r.id)).payment_status).toBe('paid')
     const again = await pay(r.id, { percentage_to_pay: 30, card: card('4242424242424242') })
     expect([again.status, again.body.code]).toEqual([409, 'already_paid'])
+  })
+
+  it("offers the hotel's own shares, as GET /hotel says them", async () => {
+    const { db } = ctx.database
+    await db.update(hotelSettings).set({ paymentPercentages: [25, 100] })
+    try {
+      expect((await ctx.http('/api/v1/hotel')).body.data.payment_percentages).toEqual([25, 100])
+      const r = await reservation()
+      expect((await balanceOf(r.id)).options).toEqual([25, 100])
+      const refused = await pay(r.id, { percentage_to_pay: 30, card: card('4242424242424242') })
+      expect([refused.status, refused.body.code, refused.body.message]).toEqual([
+        422,
+        'percentage_not_allowed',
+        'Choose one of the amounts offered: 25, 100 percent of the total.',
+      ])
+    } finally {
+      await db.update(hotelSettings).set({ paymentPercentages: [30, 50, 100] })
+    }
   })
 
   it.each([

@@ -26,7 +26,7 @@ type PayInput = z.output<typeof paymentRequestSchema>
 export interface PaymentsDeps {
   db: Db
   provider: PaymentProvider
-  config: Pick<Config, 'PAYMENT_PERCENTAGES' | 'publicUrl'>
+  config: Pick<Config, 'publicUrl'>
 }
 
 /** Why a sale was declined, as a catalogue message. */
@@ -185,7 +185,7 @@ export async function applyEvent(db: Db, event: ProviderEvent) {
 export async function balanceOf(deps: PaymentsDeps, client: ClientRow, idOrReference: string) {
   const reservation = await ownRow(deps.db, client.id, idOrReference)
   const [ledger, hotel] = await Promise.all([ledgerOf(deps.db, reservation.id), getHotel(deps.db)])
-  const due = payableOptions(deps.config.PAYMENT_PERCENTAGES, ledger)
+  const due = payableOptions(hotel.payment_percentages, ledger)
   return {
     currency: reservation.currency,
     total: ledger.totalCents,
@@ -244,7 +244,7 @@ export async function payReservation(
       .where(eq(reservations.id, reservation.id))
       .for('update')
     const ledger = await ledgerOf(tx, reservation.id)
-    const due = payableOptions(deps.config.PAYMENT_PERCENTAGES, ledger)
+    const due = payableOptions(hotel.payment_percentages, ledger)
     if (due.remaining <= 0) throw new AppError(409, 'already_paid', 'payments.already_paid')
     const amount = amountFor(input.percentage_to_pay, ledger, due)
     if (amount > due.remaining) throw new AppError(422, 'percentage_exceeds', 'payments.percentage_exceeds')

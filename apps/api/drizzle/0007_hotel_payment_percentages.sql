@@ -1,0 +1,1 @@
+ALTER TABLE "hotel_settings" ADD COLUMN "payment_percentages" integer[] DEFAULT '{30,50,100}' NOT NULL;
