@@ -27,7 +27,7 @@ import type { MessageParams } from '../../http/messages/index.ts'
 import { pageOf } from '../../http/paging.ts'
 import { ledgerOf, refreshPaymentStatus } from '../payments/ledger.ts'
 import { type PromotionTerms, priceStay, type StayPrice } from '../rooms/pricing.ts'
-import { promotionByCode, roomDetails, type Stay } from '../rooms/service.ts'
+import { promotionByCode, roomPricing, type Stay } from '../rooms/service.ts'
 
 type ReservationRow = typeof reservations.$inferSelect
 type RoomRow = typeof rooms.$inferSelect
@@ -86,7 +86,7 @@ async function priceRooms(db: Db, requests: RoomRequest[], stay: Stay): Promise<
   if (missing) throw new AppError(404, 'room_not_found', 'rooms.not_found')
   if (rows.some((row) => row.status === 'maintenance'))
     throw new AppError(409, 'rooms_not_available', 'rooms.not_available')
-  const details = await roomDetails(
+  const details = await roomPricing(
     db,
     rows.map((r) => r.id),
     stay,

@@ -1,4 +1,4 @@
-import { hotelToday } from '@hotel/contract'
+import { addDays, hotelToday } from '@hotel/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { promotions, reservationRooms, reservations, rooms } from '../../db/schema.ts'
@@ -100,6 +100,17 @@ describe('GET /rooms', () => {
       (r: { price: { night_after_promotion_cents: number } }) => r.price.night_after_promotion_cents,
     )
     expect(prices).toEqual([...prices].sort((a: number, b: number) => b - a))
+  })
+
+  it('cuts pages out of the whole ordered list, by price or by number', async () => {
+    const numbers = async (query: string) =>
+      (await get(`/api/v1/rooms?${query}`)).body.data.map((r: { number: number }) => r.number)
+    const stay = `check_in=${addDays(hotelToday(), 20)}&check_out=${addDays(hotelToday(), 23)}&adults=2`
+    for (const order of ['order_by=price', 'order_by=price&order_direction=desc', 'order_direction=desc']) {
+      const all = await numbers(`${stay}&${order}&per_page=100`)
+      expect(all.length).toBeGreaterThan(10)
+      expect(await numbers(`${stay}&${order}&per_page=5&page=2`)).toEqual(all.slice(5, 10))
+    }
   })
 
   it('shows only promoted rooms, or the rooms of an entered code', async () => {

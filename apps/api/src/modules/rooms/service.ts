@@ -87,11 +87,44 @@ export interface Details {
   }[]
 }
 
+/** What a stay's price needs, aggregated as JSON over the outer room (see `outerRoomId`). */
+const pricingColumns = (stay: Stay) => ({
+  capacities: sql<Details['capacities']>`coalesce((select json_agg(json_build_object('capacity', c.capacity,
+    'tariffCents', c.tariff_cents, 'isException', c.is_exception) order by c.capacity)
+    from ${roomCapacities} c where c.room_id = ${outerRoomId}), '[]')`,
+  periods: sql<Details['periods']>`coalesce((select json_agg(json_build_object('startDate', p.start_date,
+    'endDate', p.end_date, 'rawTariffCents', p.raw_tariff_cents))
+    from ${pricingPeriods} p where p.room_id = ${outerRoomId}
+    and p.start_date < ${stay.checkOut} and p.end_date >= ${stay.checkIn}), '[]')`,
+  promotions: sql<
+    Details['promotions']
+  >`coalesce((select json_agg(json_build_object('id', pr.id, 'name', pr.name,
+    'code', pr.promotional_code, 'discount', pr.discount, 'startAt', pr.start_at, 'expiredAt', pr.expired_at))
+    from ${promotionRooms} prr join ${promotions} pr on pr.id = prr.promotion_id
+    where prr.room_id = ${outerRoomId} and pr.status = 'active'
+    and pr.start_at < ${stay.checkOut} and pr.expired_at >= ${stay.checkIn}), '[]')`,
+})
+
+export type PricingInputs = Pick<Details, 'capacities' | 'periods' | 'promotions'>
+
+/** The price inputs of many rooms for a stay, in one query. */
+export async function roomPricing(
+  db: Db,
+  roomIds: string[],
+  stay: Stay,
+): Promise<Map<string, PricingInputs>> {
+  if (roomIds.length === 0) return new Map()
+  const rows = await db
+    .select({ id: rooms.id, ...pricingColumns(stay) })
+    .from(rooms)
+    .where(inArray(rooms.id, roomIds))
+  return new Map(rows.map(({ id, ...inputs }) => [id, inputs]))
+}
+
 /**
  * Everything a room card shows, for many rooms in one query: each detail list is aggregated as JSON in
  * the database (no N+1, one round trip).
  */
-
 export async function roomDetails(db: Db, roomIds: string[], stay: Stay): Promise<Map<string, Details>> {
   if (roomIds.length === 0) return new Map()
   const rows = await db
@@ -101,11 +134,6 @@ export async function roomDetails(db: Db, roomIds: string[], stay: Stay): Promis
         Details['beds']
       >`coalesce((select json_agg(json_build_object('type', b.type, 'quantity', b.quantity) order by b.type)
         from ${roomBeds} b where b.room_id = ${outerRoomId}), '[]')`,
-      capacities: sql<
-        Details['capacities']
-      >`coalesce((select json_agg(json_build_object('capacity', c.capacity,
-        'tariffCents', c.tariff_cents, 'isException', c.is_exception) order by c.capacity)
-        from ${roomCapacities} c where c.room_id = ${outerRoomId}), '[]')`,
       services: sql<
         Details['services']
       >`coalesce((select json_agg(json_build_object('id', s.id, 'code', s.code,
@@ -117,42 +145,65 @@ export async function roomDetails(db: Db, roomIds: string[], stay: Stay): Promis
       >`coalesce((select json_agg(json_build_object('id', i.id, 'basePath', i.base_path, 'widths', i.widths,
         'width', i.width, 'height', i.height, 'altEn', i.alt_en, 'altEs', i.alt_es) order by i.position)
         from ${roomImages} i where i.room_id = ${outerRoomId}), '[]')`,
-      periods: sql<Details['periods']>`coalesce((select json_agg(json_build_object('startDate', p.start_date,
-        'endDate', p.end_date, 'rawTariffCents', p.raw_tariff_cents))
-        from ${pricingPeriods} p where p.room_id = ${outerRoomId}
-        and p.start_date < ${stay.checkOut} and p.end_date >= ${stay.checkIn}), '[]')`,
-      promotions: sql<
-        Details['promotions']
-      >`coalesce((select json_agg(json_build_object('id', pr.id, 'name', pr.name,
-        'code', pr.promotional_code, 'discount', pr.discount, 'startAt', pr.start_at, 'expiredAt', pr.expired_at))
-        from ${promotionRooms} prr join ${promotions} pr on pr.id = prr.promotion_id
-        where prr.room_id = ${outerRoomId} and pr.status = 'active'
-        and pr.start_at < ${stay.checkOut} and pr.expired_at >= ${stay.checkIn}), '[]')`,
+      ...pricingColumns(stay),
     })
     .from(rooms)
     .where(inArray(rooms.id, roomIds))
   return new Map(rows.map(({ id, ...details }) => [id, details]))
 }
 
-function toRoom(
-  row: RoomRow,
-  details: Details | undefined,
-  options: { locale: Locale; guests: number; stay: Stay; dated: boolean; currency: string },
-): Room | null {
-  if (!details) return null
+interface PriceOptions {
+  guests: number
+  stay: Stay
+  dated: boolean
+  currency: string
+}
+
+/** A room's price as the API shows it: for the stay, or tonight; null when the room cannot hold the guests. */
+function roomPrice(inputs: PricingInputs, options: PriceOptions): Room['price'] | null {
   const price = priceStay({
     checkIn: options.stay.checkIn,
     checkOut: options.stay.checkOut,
     guests: options.guests,
-    capacities: details.capacities,
-    periods: details.periods,
-    promotions: details.promotions as PromotionTerms[],
+    capacities: inputs.capacities,
+    periods: inputs.periods,
+    promotions: inputs.promotions as PromotionTerms[],
   })
   if (!price) return null
-  const chosen = details.promotions.find((p) => p.id === price.promotion?.id)
+  const chosen = inputs.promotions.find((p) => p.id === price.promotion?.id)
   const [first] = price.nightly
   const firstNight = first?.cents ?? 0
   const promotionTonight = chosen && first && chosen.startAt <= first.date && first.date <= chosen.expiredAt
+  return {
+    currency: options.currency,
+    guests: options.guests,
+    night_cents: firstNight,
+    night_after_promotion_cents: promotionTonight
+      ? firstNight - percentOf(firstNight, chosen.discount)
+      : firstNight,
+    nights: options.dated ? price.nights : null,
+    total_cents: options.dated ? price.totalCents : null,
+    total_after_promotion_cents: options.dated ? price.totalAfterPromotionCents : null,
+    promotion: chosen
+      ? {
+          id: chosen.id,
+          name: chosen.name,
+          promotional_code: chosen.code,
+          discount: chosen.discount,
+          start_at: chosen.startAt,
+          expired_at: chosen.expiredAt,
+        }
+      : null,
+  }
+}
+
+function toRoom(
+  row: RoomRow,
+  details: Details | undefined,
+  options: PriceOptions & { locale: Locale },
+): Room | null {
+  const price = details && roomPrice(details, options)
+  if (!price) return null
   const es = options.locale === 'es'
   return {
     id: row.id,
@@ -176,27 +227,7 @@ function toRoom(
       height: image.height,
       alt: es ? image.altEs : image.altEn,
     })),
-    price: {
-      currency: options.currency,
-      guests: options.guests,
-      night_cents: firstNight,
-      night_after_promotion_cents: promotionTonight
-        ? firstNight - percentOf(firstNight, chosen.discount)
-        : firstNight,
-      nights: options.dated ? price.nights : null,
-      total_cents: options.dated ? price.totalCents : null,
-      total_after_promotion_cents: options.dated ? price.totalAfterPromotionCents : null,
-      promotion: chosen
-        ? {
-            id: chosen.id,
-            name: chosen.name,
-            promotional_code: chosen.code,
-            discount: chosen.discount,
-            start_at: chosen.startAt,
-            expired_at: chosen.expiredAt,
-          }
-        : null,
-    },
+    price,
   }
 }
 
@@ -262,22 +293,41 @@ export async function searchRooms(db: Db, locale: Locale, query: RoomListQuery, 
     .from(rooms)
     .where(and(...conditions))
     .orderBy(asc(rooms.number))
+  // Every match fits the guests (the capacity condition above), so every match has a price: the page can be
+  // cut before the full details are loaded. Ordering by price needs the prices of all matches first.
+  let ordered = matched
+  if (query.order_by === 'price') {
+    const inputs = await roomPricing(
+      db,
+      matched.map((r) => r.id),
+      stay,
+    )
+    const value = new Map(
+      matched.map((row) => {
+        const terms = inputs.get(row.id)
+        const price = terms && roomPrice(terms, { guests: query.adults, stay, dated, currency })
+        return [
+          row.id,
+          price ? (price.total_after_promotion_cents ?? price.night_after_promotion_cents) : Number.MAX_VALUE,
+        ]
+      }),
+    )
+    ordered = [...matched].sort(
+      (a, b) => (value.get(a.id) ?? 0) - (value.get(b.id) ?? 0) || a.number - b.number,
+    )
+  }
+  if (query.order_direction === 'desc') ordered.reverse()
+  const start = (query.page - 1) * query.per_page
+  const page = ordered.slice(start, start + query.per_page)
   const details = await roomDetails(
     db,
-    matched.map((r) => r.id),
+    page.map((r) => r.id),
     stay,
   )
-  const priced = matched.flatMap(
+  const priced = page.flatMap(
     (row) => toRoom(row, details.get(row.id), { locale, guests: query.adults, stay, dated, currency }) ?? [],
   )
-  if (query.order_by === 'price') {
-    const value = (room: Room) =>
-      room.price.total_after_promotion_cents ?? room.price.night_after_promotion_cents
-    priced.sort((a, b) => value(a) - value(b) || a.number - b.number)
-  }
-  if (query.order_direction === 'desc') priced.reverse()
-  const start = (query.page - 1) * query.per_page
-  return pageOf(priced.slice(start, start + query.per_page), priced.length, query)
+  return pageOf(priced, ordered.length, query)
 }
 
 export async function roomRow(db: Db, number: number): Promise<RoomRow> {
