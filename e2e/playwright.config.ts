@@ -52,6 +52,10 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '5000',
       // The payment sandbox starts beside the API; its own port keeps parallel runs apart.
       PAYMENT_PROVIDER_URL: `http://127.0.0.1:${port + 1000}`,
+      // The addresses the browser sees: the 3-D Secure page and the way back to the site (the API's return
+      // route) on the host the tests browse, so the guest comes back to the same session and cookies.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SANDBOX_PUBLIC_URL: `http://127.0.0.1:${port + 1000}`,
     },
   },
 })

@@ -142,6 +142,7 @@ async function fillSteps(page: Page, t: Texts, stay: { checkIn: string; checkOut
   await d.dialog.getByRole('radio', { name: t.reservations.categories.tourism }).check()
   await d.next()
   await d.step('payment')
+  await d.dialog.getByRole('radio', { name: t.reservations.payment.hotel, exact: true }).check()
 }
 
 const detailTitle = (t: Texts, reference: string) => fill(t.reservations.detail.title, { reference })
@@ -230,9 +231,15 @@ for (const lang of ['en', 'es'] as const) {
         .fill(lang === 'es' ? 'Llegamos en bus.' : 'Coming by bus.')
       await d.next()
 
-      // Step 4: pay at the hotel, nothing charged now.
+      // Step 4: pay at the hotel (paying by card is the first choice), nothing charged now.
       await d.step('payment')
-      await expect(d.dialog.getByRole('radio', { name: t.reservations.payment.hotel })).toBeChecked()
+      await expect(
+        d.dialog.getByRole('radio', { name: t.reservations.payment.card, exact: true }),
+      ).toBeChecked()
+      await d.dialog.getByRole('radio', { name: t.reservations.payment.hotel, exact: true }).check()
+      await expect(
+        d.dialog.getByRole('radio', { name: t.reservations.payment.hotel, exact: true }),
+      ).toBeChecked()
       await expect(d.dialog.getByText(pattern(t.reservations.payment.hotelText))).toBeVisible()
       await expect(d.dialog.getByTestId('summary-total')).toHaveText(twoRooms)
       await d.button(t.reservations.payment.confirm).click()
@@ -385,6 +392,7 @@ for (const lang of ['en', 'es'] as const) {
       await d.dialog.getByRole('radio', { name: t.reservations.categories.medical_visit }).check()
       await d.next()
       await d.step('payment')
+      await d.dialog.getByRole('radio', { name: t.reservations.payment.hotel, exact: true }).check()
       await d.button(t.reservations.payment.confirm).click()
       await expect(d.dialog.getByTestId('reservation-reference')).toBeVisible(slow)
 

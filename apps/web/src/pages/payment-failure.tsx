@@ -1,27 +1,85 @@
 import { CircleAlert } from 'lucide-react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 
+// The reservation's amounts, for a guest signed in here: loaded on demand (auth store, queries).
+const ResultDetails = lazy(() => import('../features/payments/result-details.tsx'))
+
+const subscribeNothing = () => () => {}
+const referenceOf = (value: string | null) =>
+  value && /^[A-Za-z0-9-]{3,32}$/.test(value) ? value.toUpperCase() : null
+
+/** The reasons the page explains (account.json `paymentFailure.reasons`); any other code is "other". */
+const reasons = [
+  'card_declined',
+  'insufficient_funds',
+  'authentication_failed',
+  'processing_timeout',
+  'provider_timeout',
+  'pending',
+] as const
+const reasonOf = (value: string | null) => reasons.find((reason) => reason === value) ?? 'other'
+
+/**
+ * Where a payment that did not go through ends: the API's 3-D Secure return route
+ * (`?reservation=REF&reason=CODE`), or the booking dialog's "What else can I do?". Says why, that the
+ * reservation is still booked, and what to do next: try again (the reservation's pay form in the profile),
+ * pay at the hotel, or contact the hotel. Pre-rendered without a query, so the address is read once it has
+ * hydrated.
+ */
 export default function PaymentFailurePage() {
   const { t } = useTranslation('account')
+  const [params] = useSearchParams()
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
+  const reference = hydrated ? referenceOf(params.get('reservation')) : null
+  const code = hydrated ? params.get('reason') : null
+  const reason = reasonOf(code)
+  const pending = reason === 'pending' || reason === 'provider_timeout'
+  const detail = reference ? `/profile?tab=booked&reservation=${encodeURIComponent(reference)}` : '/profile'
   return (
     <AuthCard
       icon={CircleAlert}
       tone="clay"
-      title={t('paymentFailure.title')}
-      intro={t('paymentFailure.text')}
+      title={pending ? t('paymentFailure.pendingTitle') : t('paymentFailure.title')}
+      intro={
+        <span data-testid="failure-reason">
+          {code ? t(`paymentFailure.reasons.${reason}`) : t('paymentFailure.text')}
+        </span>
+      }
     >
-      <ul className="list-disc space-y-1 pl-5 text-sm text-ink-soft">
-        <li>{t('paymentFailure.tips.card')}</li>
-        <li>{t('paymentFailure.tips.bank')}</li>
+      {reference ? (
+        <>
+          <p className="font-medium text-ink" data-testid="result-reference">
+            {t(pending ? 'paymentFailure.keptPending' : 'paymentFailure.kept', { reference })}
+          </p>
+          <Suspense fallback={null}>
+            <ResultDetails reference={reference} />
+          </Suspense>
+        </>
+      ) : null}
+      <h2 className="mt-5 font-semibold text-pine-950">{t('paymentFailure.todo')}</h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-soft">
+        {pending ? null : <li>{t('paymentFailure.tips.card')}</li>}
+        {pending ? null : <li>{t('paymentFailure.tips.bank')}</li>}
         <li>{t('paymentFailure.tips.help')}</li>
       </ul>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link to="/profile" className="btn btn-primary flex-1">
-          {t('paymentFailure.retry')}
-        </Link>
-        <Link to="/contact" className="btn btn-secondary flex-1">
+      <div className="mt-6 flex flex-col gap-3">
+        {pending ? (
+          <Link to={detail} className="btn btn-primary">
+            {t('paymentFailure.see')}
+          </Link>
+        ) : (
+          <Link to={reference ? `${detail}&pay=1` : detail} className="btn btn-primary">
+            {t('paymentFailure.retry')}
+          </Link>
+        )}
+        <Link to="/contact" className="btn btn-secondary">
           {t('paymentFailure.contact')}
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import type { ClientUser } from '@hotel/contract'
 import { CalendarCheck, FileText, History, KeyRound, LifeBuoy, type LucideIcon, UserPen } from 'lucide-react'
-import { type KeyboardEvent, lazy, Suspense, useEffect, useRef } from 'react'
+import { type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ContactCard } from '../components/contact-card.tsx'
@@ -14,15 +14,40 @@ import { EditProfile } from '../features/account/edit-profile.tsx'
 
 // The reservations (lists, detail, modify, cancel, report) load with the Booked or History tab.
 const ReservationsPanel = lazy(() => import('../features/reservation/profile-panel.tsx'))
+// The saved card and the payment history load with the Payments tab.
+const PaymentsPanel = lazy(() => import('../features/payments/profile-payments.tsx'))
+
+/**
+ * Lucide's credit card, drawn here: the icon module is shared with the payment code, and sharing it would
+ * add a chunk to the route manifest that every page loads.
+ */
+function CardIcon({ className }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+    >
+      <rect width="20" height="14" x="2" y="5" rx="2" />
+      <path d="M2 10h20" />
+    </svg>
+  )
+}
 
 const tabs = [
   { id: 'booked', icon: CalendarCheck },
   { id: 'history', icon: History },
+  { id: 'payments', icon: CardIcon },
   { id: 'help', icon: LifeBuoy },
   { id: 'terms', icon: FileText },
   { id: 'edit', icon: UserPen },
   { id: 'password', icon: KeyRound },
-] as const satisfies readonly { id: string; icon: LucideIcon }[]
+] as const satisfies readonly { id: string; icon: LucideIcon | ComponentType<{ className?: string }> }[]
 type TabId = (typeof tabs)[number]['id']
 
 /**
@@ -170,6 +195,12 @@ function Panel({ id, user }: { id: TabId; user: ClientUser }) {
       return (
         <Suspense fallback={<PageLoading />}>
           <ReservationsPanel tab={id} />
+        </Suspense>
+      )
+    case 'payments':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <PaymentsPanel />
         </Suspense>
       )
     case 'help':

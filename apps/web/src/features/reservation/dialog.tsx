@@ -1,4 +1,4 @@
-import { addDays, hotelToday, type Reservation } from '@hotel/contract'
+import { ApiError, addDays, hotelToday, type Payment, type Reservation } from '@hotel/contract'
 import {
   AlertCircle,
   BedDouble,
@@ -7,7 +7,8 @@ import {
   ChevronRight,
   CircleCheck,
   Clock,
-  Hotel,
+  CreditCard,
+  Landmark,
   Mail,
   RotateCw,
   Users,
@@ -21,6 +22,9 @@ import { StayFactsLine } from '../../components/stay-facts.tsx'
 import { formatHour, useHotel } from '../../lib/hotel.ts'
 import { useAuth } from '../account/auth-store.ts'
 import { schemaResolver } from '../account/forms.ts'
+import { amountOf, brandName, type PaymentChoice, type PaymentValues } from '../payments/card.ts'
+import { choiceOf, PaymentFields, usePaymentForm } from '../payments/payment-form.tsx'
+import { followRedirect, paymentActions, usePaymentMethod } from '../payments/queries.ts'
 import { convertCents, formatDay, formatMoney } from '../rooms/format.ts'
 import { usePageLanguage } from '../rooms/price.tsx'
 import {
@@ -61,9 +65,20 @@ import {
 } from './steps.ts'
 
 type Outcome =
+  /** Booking the rooms. */
   | { state: 'sending' }
-  | { state: 'done'; reservation: Reservation }
+  /** Booked; the card payment is on its way. */
+  | { state: 'paying'; reservation: Reservation }
+  /** The bank wants the guest on its 3-D Secure page. */
+  | { state: 'redirecting'; reservation: Reservation; url: string }
+  /** Booked, and paid by card (payment) or to pay at the hotel (null). */
+  | { state: 'done'; reservation: Reservation; payment: Payment | null }
+  /** Booked, but the card payment did not go through. */
+  | { state: 'unpaid'; reservation: Reservation; message: string; reason: string }
+  /** The booking itself failed. */
   | { state: 'failed'; error: unknown }
+
+type Choice = Exclude<PaymentChoice, { kind: 'invalid' }>
 
 /**
  * The booking dialog: 1 dates and guests, 2 rooms, 3 general information, 4 payment, 5 completing.
@@ -92,22 +107,27 @@ export default function ReservationDialog({
   const [step, setStep] = useState<StepNumber>(initial.step)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
+  /** The reservation, once booked: a new try only pays it (never books again). */
+  const [created, setCreated] = useState<Reservation | null>(null)
+  /** What step 4 holds, card details included: in memory only, for Back and Next and a new try. */
+  const payment = useRef<PaymentValues | null>(null)
+  const lastChoice = useRef<Choice>({ kind: 'hotel' })
   const heading = useRef<HTMLHeadingElement>(null)
   const actions = useReservationActions()
 
-  // Keep the draft for a reload or a new Book on the same room (never a finished booking).
+  // Keep the draft for a reload or a new Book on the same room (never a booked one).
   useEffect(() => {
-    if (outcome?.state === 'done') return
+    if (created) return
     saveDraft(draftKey, { path, resume: false, draft: { ...draft, step: step === 5 ? 4 : step } })
-  }, [draft, step, path, outcome])
+  }, [draft, step, path, created])
 
   // Signed out (no session, or it ended while the dialog was open): sign in, then come back here.
   const signedOut = auth.restored && !auth.token
   const signIn = useRef(resumed ? onClose : onSignIn)
   signIn.current = resumed ? onClose : onSignIn
   useEffect(() => {
-    if (signedOut && outcome?.state !== 'done') signIn.current({ ...draft, step: step === 5 ? 4 : step })
-  }, [signedOut, draft, step, outcome])
+    if (signedOut && !created) signIn.current({ ...draft, step: step === 5 ? 4 : step })
+  }, [signedOut, draft, step, created])
 
   // Each step starts at its heading (read by screen readers).
   // biome-ignore lint/correctness/useExhaustiveDependencies: on each step change
@@ -121,27 +141,64 @@ export default function ReservationDialog({
     setStep(next)
   }
 
-  const send = async (final: ReservationDraft) => {
-    const invalid = firstInvalidStep(final)
-    if (invalid) {
-      setNotice(t('complete.fixStep', { step: t(`steps.${steps[invalid - 1]}`) }))
-      setStep(invalid)
-      return
+  /** Books the rooms (once), then pays the chosen share by card, or leaves it for the hotel. */
+  const send = async (final: ReservationDraft, choice: Choice) => {
+    lastChoice.current = choice
+    let reservation = created
+    if (!reservation) {
+      const invalid = firstInvalidStep(final)
+      if (invalid) {
+        setNotice(t('complete.fixStep', { step: t(`steps.${steps[invalid - 1]}`) }))
+        setStep(invalid)
+        return
+      }
+      setStep(5)
+      setOutcome({ state: 'sending' })
+      try {
+        const answer = await actions.create(createBodyOf(final))
+        clearDraft(draftKey)
+        reservation = answer.data
+        setCreated(reservation)
+      } catch (error) {
+        setOutcome({ state: 'failed', error })
+        return
+      }
     }
     setStep(5)
-    setOutcome({ state: 'sending' })
+    if (choice.kind === 'hotel') {
+      setOutcome({ state: 'done', reservation, payment: null })
+      return
+    }
+    setOutcome({ state: 'paying', reservation })
     try {
-      const answer = await actions.create(createBodyOf(final))
-      clearDraft(draftKey)
-      setOutcome({ state: 'done', reservation: answer.data })
+      const answer = await paymentActions.pay(reservation.id, choice.body)
+      if (answer.status === 'approved') {
+        setOutcome({ state: 'done', reservation, payment: answer.payment })
+      } else if (answer.status === 'requires_action' && answer.redirect_url) {
+        setOutcome({ state: 'redirecting', reservation, url: answer.redirect_url })
+        followRedirect(answer.redirect_url)
+      } else {
+        setOutcome({
+          state: 'unpaid',
+          reservation,
+          message: answer.message,
+          reason: answer.reason ?? answer.payment.decline_code ?? 'declined',
+        })
+      }
     } catch (error) {
-      setOutcome({ state: 'failed', error })
+      setOutcome({
+        state: 'unpaid',
+        reservation,
+        message: failureMessage(t, error),
+        reason: error instanceof ApiError ? error.code : 'error',
+      })
     }
   }
 
+  const busy = outcome?.state === 'sending' || outcome?.state === 'paying' || outcome?.state === 'redirecting'
   const close = () => {
-    if (outcome?.state === 'sending') return
-    if (outcome?.state === 'done') clearDraft(draftKey)
+    if (busy) return
+    if (created) clearDraft(draftKey)
     onClose()
   }
 
@@ -159,8 +216,8 @@ export default function ReservationDialog({
         <header className="flex items-start gap-3 border-b border-line bg-surface px-4 py-3 sm:px-6 sm:py-4">
           <div className="min-w-0 flex-1 pt-1.5">
             <h2 id={titleId} className="text-lg font-bold tracking-tight text-pine-950">
-              {outcome?.state === 'done'
-                ? t('detail.title', { reference: outcome.reservation.reference })
+              {created
+                ? t('detail.title', { reference: created.reference })
                 : t('dialog.title', { number: draft.room })}
             </h2>
           </div>
@@ -182,7 +239,16 @@ export default function ReservationDialog({
         ) : step === 3 ? (
           <DetailsStep {...stepProps} onBack={(values) => go(2, values)} onNext={(values) => go(4, values)} />
         ) : step === 4 ? (
-          <PaymentStep {...stepProps} onBack={() => go(3)} onConfirm={() => send(draft)} />
+          <PaymentStep
+            {...stepProps}
+            created={created}
+            initialPayment={payment.current}
+            onPaymentChange={(values) => {
+              payment.current = values
+            }}
+            onBack={() => go(3)}
+            onConfirm={(choice) => send(draft, choice)}
+          />
         ) : (
           <CompleteStep
             heading={heading}
@@ -192,7 +258,12 @@ export default function ReservationDialog({
               setOutcome(null)
               go(target)
             }}
-            onRetry={() => send(draft)}
+            onRetry={() => send(draft, lastChoice.current)}
+            onTryAgain={() => {
+              setOutcome(null)
+              go(4)
+            }}
+            onPayLater={(reservation) => setOutcome({ state: 'done', reservation, payment: null })}
             onClose={close}
           />
         )}
@@ -761,9 +832,20 @@ function PaymentStep({
   draft,
   heading,
   notice,
+  onChange,
+  created,
+  initialPayment,
+  onPaymentChange,
   onBack,
   onConfirm,
-}: StepProps & { onBack: () => void; onConfirm: () => void }) {
+}: StepProps & {
+  /** Already booked (a new try after a declined card): only the payment is left. */
+  created: Reservation | null
+  initialPayment: PaymentValues | null
+  onPaymentChange: (values: PaymentValues) => void
+  onBack: () => void
+  onConfirm: (choice: Choice) => void
+}) {
   const { t } = useTranslation('reservations')
   const hotel = useHotel()
   const lng = usePageLanguage()
@@ -773,23 +855,56 @@ function PaymentStep({
     { check_in: draft.check_in, check_out: draft.check_out },
     draft.rooms.map((room) => room.guest_count),
   )
-  const total = stayTotal(draft.rooms, stay)
+  const estimate = stayTotal(draft.rooms, stay)
+  const total = created
+    ? { total: created.total, before: created.raw_total, currency: created.currency }
+    : estimate
   const nights = nightsBetween(draft.check_in, draft.check_out)
   const deadline = changeDeadlineOf(draft.check_in, hotel.change_deadline_days)
   const local = total ? convertCents(total.total, hotel.exchange_rate) : null
+  const options = hotel.payment_percentages
+  const saved = usePaymentMethod()
+  const form = usePaymentForm({
+    options,
+    saved: saved.data,
+    defaults: initialPayment ?? {
+      method: draft.payment,
+      ...(draft.percentage && options.includes(draft.percentage)
+        ? { percentage: String(draft.percentage) }
+        : {}),
+    },
+  })
+  // Card details stay in the dialog's memory; the draft (sessionStorage) only keeps the method and share.
+  const { watch } = form
+  const keep = useRef(onPaymentChange)
+  keep.current = onPaymentChange
+  useEffect(() => {
+    const subscription = watch((values) => {
+      keep.current(values as PaymentValues)
+      onChange({
+        payment: values.method === 'hotel' ? 'hotel' : 'card',
+        percentage: Number(values.percentage) || null,
+      })
+    })
+    return () => subscription.unsubscribe()
+  }, [watch, onChange])
+  const method = watch('method')
+  const percentage = Number(watch('percentage')) || 0
+  const currency = total?.currency ?? hotel.currency
+  const dueNow = method === 'card' && percentage && total ? amountOf(percentage, total.total) : null
+  const money = (cents: number) => formatMoney(cents, currency, lng)
 
   return (
     <StepFrame
       heading={heading}
-      title={t('payment.title')}
-      intro={t('payment.intro')}
+      title={created ? t('payment.retryTitle', { reference: created.reference }) : t('payment.title')}
+      intro={created ? t('payment.retryIntro') : t('payment.intro')}
       notice={notice}
-      onSubmit={(event) => {
-        event.preventDefault()
+      onSubmit={form.handleSubmit((values) => {
         if (sending) return
         setSending(true)
-        onConfirm()
-      }}
+        onConfirm(choiceOf(values, options, saved.data ?? null))
+      })}
       summary={
         <TotalLine
           label={t('rooms.total', { count: nights })}
@@ -797,42 +912,36 @@ function PaymentStep({
           pending
           testId="summary-total"
           note={
-            local !== null && hotel.local_currency !== hotel.currency
-              ? t('rooms:price.local', { price: formatMoney(local, hotel.local_currency, lng) })
-              : undefined
+            dueNow !== null ? (
+              <span data-testid="due-now">{t('payment.dueNowCard', { amount: money(dueNow) })}</span>
+            ) : local !== null && hotel.local_currency !== hotel.currency ? (
+              t('rooms:price.local', { price: formatMoney(local, hotel.local_currency, lng) })
+            ) : undefined
           }
         />
       }
       footer={
         <>
-          <BackButton onClick={onBack} />
-          <NextButton label={t('payment.confirm')} disabled={sending} />
+          {created ? <span /> : <BackButton onClick={onBack} />}
+          <NextButton
+            disabled={sending}
+            label={
+              dueNow !== null
+                ? t(created ? 'payment.pay' : 'payment.bookAndPay', { amount: money(dueNow) })
+                : t(created ? 'payment.finish' : 'payment.confirm')
+            }
+          />
         </>
       }
     >
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-ink">{t('payment.method')}</legend>
-        <label className="flex cursor-pointer gap-3 rounded-xl border border-pine-700 bg-pine-50 p-4 ring-1 ring-pine-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-pine-600">
-          <input
-            type="radio"
-            name="payment"
-            value="hotel"
-            checked
-            readOnly
-            className="mt-1 size-4 shrink-0 accent-pine-700"
-            aria-describedby="pay-at-hotel-text"
-          />
-          <span>
-            <span className="flex items-center gap-2 font-semibold text-pine-950">
-              <Hotel className="size-4 text-pine-700" aria-hidden="true" />
-              {t('payment.hotel')}
-            </span>
-            <span id="pay-at-hotel-text" className="mt-1 block text-sm text-ink">
-              {t('payment.hotelText', { currency: hotel.currency, local: hotel.local_currency })}
-            </span>
-          </span>
-        </label>
-      </fieldset>
+      <PaymentFields
+        form={form}
+        options={options}
+        total={total?.total ?? null}
+        currency={currency}
+        saved={saved.data}
+        allowHotel
+      />
 
       <section
         aria-labelledby="summary-title"
@@ -853,6 +962,7 @@ function PaymentStep({
             <ul>
               {draft.rooms.map((room) => {
                 const price = stay.priceOf(room.number, room.guest_count)
+                const booked = created?.rooms.find((entry) => entry.number === room.number)
                 return (
                   <li key={room.number} className="flex flex-wrap justify-between gap-x-3">
                     <span>
@@ -860,9 +970,11 @@ function PaymentStep({
                       {t('rooms:capacity.count', { count: room.guest_count })}
                     </span>
                     <span className="tabular-nums">
-                      {price?.total_after_promotion_cents != null
-                        ? formatMoney(price.total_after_promotion_cents, price.currency, lng)
-                        : '…'}
+                      {booked
+                        ? money(booked.tariff)
+                        : price?.total_after_promotion_cents != null
+                          ? formatMoney(price.total_after_promotion_cents, price.currency, lng)
+                          : '…'}
                     </span>
                   </li>
                 )
@@ -886,7 +998,11 @@ function PaymentStep({
           ) : null}
         </dl>
       </section>
-      <p className="mt-4 text-sm font-medium text-ink">{t('payment.dueNow')}</p>
+      <p className="mt-4 text-sm font-medium text-ink">
+        {dueNow !== null && total
+          ? t('payment.dueNowRest', { amount: money(dueNow), rest: money(total.total - dueNow) })
+          : t('payment.dueNow')}
+      </p>
       <p className="mt-1 text-sm text-ink-soft">
         {deadline >= hotelToday()
           ? t('payment.deadline', { date: formatDay(deadline, lng), count: hotel.change_deadline_days })
@@ -920,6 +1036,8 @@ function CompleteStep({
   outcome,
   onStep,
   onRetry,
+  onTryAgain,
+  onPayLater,
   onClose,
 }: {
   heading: RefObject<HTMLHeadingElement | null>
@@ -927,19 +1045,85 @@ function CompleteStep({
   outcome: Outcome | null
   onStep: (step: 1 | 2 | 3) => void
   onRetry: () => void
+  /** Back to the card form, for the reservation already booked. */
+  onTryAgain: () => void
+  onPayLater: (reservation: Reservation) => void
   onClose: () => void
 }) {
   const { t } = useTranslation('reservations')
-  if (!outcome || outcome.state === 'sending') {
+  if (!outcome || outcome.state === 'sending' || outcome.state === 'paying') {
+    const paying = outcome?.state === 'paying'
     return (
-      <StepFrame heading={heading} title={t('complete.sending')} footer={<span />}>
-        <div className="flex flex-col items-center gap-4 py-10 text-ink-soft" role="status">
+      <StepFrame
+        heading={heading}
+        title={paying ? t('complete.paying') : t('complete.sending')}
+        footer={<span />}
+      >
+        <div className="flex flex-col items-center gap-4 py-10 text-center text-ink-soft" role="status">
           <span
             className="size-10 animate-spin rounded-full border-[3px] border-pine-100 border-t-pine-600"
             aria-hidden="true"
           />
-          {t('complete.wait')}
+          {paying ? t('complete.payingWait') : t('complete.wait')}
         </div>
+      </StepFrame>
+    )
+  }
+  if (outcome.state === 'redirecting') {
+    return (
+      <StepFrame heading={heading} title={t('complete.redirecting')} footer={<span />}>
+        <div className="flex flex-col items-center gap-4 py-8 text-center" role="status">
+          <Landmark className="size-10 text-pine-700" aria-hidden="true" />
+          <p className="max-w-md text-ink">{t('complete.redirectingText')}</p>
+          <a href={outcome.url} className="btn btn-primary">
+            {t('complete.redirectLink')}
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </a>
+        </div>
+      </StepFrame>
+    )
+  }
+  if (outcome.state === 'unpaid') {
+    const { reservation } = outcome
+    const failurePage = `/payment-failure?${new URLSearchParams({
+      reservation: reservation.reference,
+      reason: outcome.reason,
+    })}`
+    return (
+      <StepFrame
+        heading={heading}
+        title={t('complete.unpaidTitle')}
+        footer={
+          <>
+            <button type="button" className="btn btn-secondary" onClick={() => onPayLater(reservation)}>
+              {t('complete.payLater')}
+            </button>
+            <button type="button" className="btn btn-primary ml-auto" onClick={onTryAgain}>
+              <CreditCard className="size-4" aria-hidden="true" />
+              {t('complete.tryAgain')}
+            </button>
+          </>
+        }
+      >
+        <div role="alert" className="rounded-card border border-error-200 bg-error-50 p-4 sm:p-5">
+          <p className="flex items-start gap-2 font-semibold text-error-700">
+            <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <span data-testid="payment-error">{outcome.message}</span>
+          </p>
+          <p className="mt-2 text-ink">{t('complete.unpaidText', { reference: reservation.reference })}</p>
+        </div>
+        <p className="mt-5 text-sm text-ink-soft">{t('complete.reference')}</p>
+        <p
+          className="text-xl font-bold tracking-wider text-pine-950 tabular-nums"
+          data-testid="reservation-reference"
+        >
+          {reservation.reference}
+        </p>
+        <p className="mt-5 text-sm">
+          <Link to={failurePage} className="font-medium text-pine-700 underline" onClick={onClose}>
+            {t('complete.failureHelp')}
+          </Link>
+        </p>
       </StepFrame>
     )
   }
@@ -985,26 +1169,38 @@ function CompleteStep({
       </StepFrame>
     )
   }
-  return <Confirmation heading={heading} reservation={outcome.reservation} onClose={onClose} />
+  return (
+    <Confirmation
+      heading={heading}
+      reservation={outcome.reservation}
+      payment={outcome.payment}
+      onClose={onClose}
+    />
+  )
 }
 
 function Confirmation({
   heading,
   reservation,
+  payment,
   onClose,
 }: {
   heading: RefObject<HTMLHeadingElement | null>
   reservation: Reservation
+  /** The card payment just made (approved), or null: everything is paid at the hotel. */
+  payment: Payment | null
   onClose: () => void
 }) {
   const { t } = useTranslation('reservations')
   const lng = usePageLanguage()
   const hotel = useHotel()
   const money = (cents: number) => formatMoney(cents, reservation.currency, lng)
+  const paid = payment?.status === 'paid' ? payment.amount : 0
+  const due = Math.max(0, reservation.total - paid)
   return (
     <StepFrame
       heading={heading}
-      title={t('complete.doneHeading')}
+      title={payment ? t('complete.paidHeading') : t('complete.doneHeading')}
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose}>
@@ -1025,6 +1221,16 @@ function Confirmation({
         <CircleCheck className="size-7 shrink-0 text-pine-700" aria-hidden="true" />
         <div>
           <p className="text-ink">{t('complete.doneText', { email: reservation.user.email })}</p>
+          {payment ? (
+            <p className="mt-2 text-ink" data-testid="payment-receipt">
+              {t('complete.paidLine', {
+                amount: money(payment.amount),
+                brand: brandName(payment.card_brand),
+                last4: payment.card_last4 ?? '',
+                invoice: payment.invoice,
+              })}
+            </p>
+          ) : null}
           <p className="mt-3 text-sm text-ink-soft">{t('complete.reference')}</p>
           <p
             className="text-xl font-bold tracking-wider text-pine-950 tabular-nums"
@@ -1075,16 +1281,26 @@ function Confirmation({
         </div>
         <div className="flex justify-between gap-3">
           <dt className="text-ink-soft">{t('summary.paid')}</dt>
-          <dd className="tabular-nums">{money(0)}</dd>
+          <dd className="tabular-nums" data-testid="confirmation-paid">
+            {money(paid)}
+          </dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-ink-soft">{t('summary.due')}</dt>
-          <dd className="font-semibold tabular-nums">{money(reservation.total)}</dd>
+          <dt className="text-ink-soft">{payment ? t('summary.balance') : t('summary.due')}</dt>
+          <dd className="font-semibold tabular-nums" data-testid="confirmation-due">
+            {money(due)}
+          </dd>
         </div>
       </dl>
       <h4 className="mt-6 font-semibold text-pine-950">{t('complete.next')}</h4>
       <ul className="mt-2 grid grid-cols-1 list-disc gap-1.5 pl-5 text-sm text-ink">
-        <li>{t('complete.nextPay', { currency: hotel.currency, local: hotel.local_currency })}</li>
+        <li>
+          {!payment
+            ? t('complete.nextPay', { currency: hotel.currency, local: hotel.local_currency })
+            : due > 0
+              ? t('complete.nextRest', { amount: money(due) })
+              : t('complete.nextNothing')}
+        </li>
         <li>
           {reservation.can_change
             ? t('complete.nextChange', { date: formatDay(reservation.change_deadline, lng) })

@@ -37,7 +37,8 @@ describe('newDraft', () => {
       rooms: [],
       step: 1,
       user: null,
-      payment: 'hotel',
+      payment: 'card',
+      percentage: null,
     })
   })
 
@@ -83,6 +84,8 @@ describe('stored drafts', () => {
           identification: 'X',
           country: 'NI',
         },
+        payment: 'hotel',
+        percentage: 50,
         step: 3,
       }),
     })
@@ -111,5 +114,10 @@ describe('stored drafts', () => {
     )
     expect(value?.draft.category).toBe('')
     expect(value?.draft.user).toBeNull()
+    const odd = parseStoredDraft(
+      JSON.stringify({ ...stored(), draft: { ...draft(), payment: 'bitcoin', percentage: 250 } }),
+      now,
+    )
+    expect(odd?.draft).toMatchObject({ payment: 'card', percentage: null })
   })
 })

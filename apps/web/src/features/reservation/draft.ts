@@ -49,7 +49,10 @@ export interface ReservationDraft {
   additional_description: string
   /** Null until step 3 is first shown (then prefilled from the profile). */
   user: DraftGuest | null
-  payment: 'hotel'
+  /** Step 4: pay a share now by card, or everything at the hotel. (Card details are never kept here.) */
+  payment: 'card' | 'hotel'
+  /** The share of the total to pay now by card (one of the hotel's percentages); null until chosen. */
+  percentage: number | null
   /** The step to show; a draft never resumes at step 5 (the booking is sent again from step 4). */
   step: Exclude<StepNumber, 5>
 }
@@ -79,7 +82,8 @@ export function newDraft(request: ReservationRequest): ReservationDraft {
     estimated_arrival_time: '',
     additional_description: '',
     user: null,
-    payment: 'hotel',
+    payment: 'card',
+    percentage: null,
     step: 1,
   }
 }
@@ -172,7 +176,8 @@ export function parseStoredDraft(raw: string | null, now = Date.now()): StoredDr
       estimated_arrival_time: text(draft.estimated_arrival_time, 5) ?? '',
       additional_description: text(draft.additional_description, 1000) ?? '',
       user: parseGuest(draft.user),
-      payment: 'hotel',
+      payment: draft.payment === 'hotel' ? 'hotel' : 'card',
+      percentage: wholeIn(draft.percentage, 1, 100) ?? null,
       step,
     },
   }

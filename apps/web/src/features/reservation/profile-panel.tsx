@@ -19,6 +19,7 @@ import { Link, useSearchParams } from 'react-router'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { formatHour, useHotel } from '../../lib/hotel.ts'
 import { notify } from '../../lib/toast.ts'
+import { PaymentSection } from '../payments/balance.tsx'
 import { formatDay, formatDayRange, formatMoney } from '../rooms/format.ts'
 import { usePageLanguage } from '../rooms/price.tsx'
 import { failureMessage } from './messages.ts'
@@ -249,6 +250,7 @@ function ReservationDetail({ reference, tab }: { reference: string; tab: Tab }) 
       ) : (
         <div className="grid grid-cols-1 gap-5">
           <Summary reservation={reservation} />
+          <PaymentSection reservation={reservation} />
           <Changes reservation={reservation} tab={tab} onModify={() => setEditing(true)} />
           <Report reservation={reservation} />
         </div>
@@ -372,7 +374,9 @@ function Summary({ reservation }: { reservation: Reservation }) {
                 })
               : reservation.payment_status === 'paid'
                 ? t('detail.paid')
-                : t('detail.payAtHotel', { currency: hotel.currency, local: hotel.local_currency })}
+                : reservation.payment_status === 'partially_paid'
+                  ? t('detail.partlyPaid')
+                  : t('detail.payAtHotel', { currency: hotel.currency, local: hotel.local_currency })}
           </p>
         </div>
 

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next'
+import { useAuth } from '../account/auth-store.ts'
+import { useReservation } from '../reservation/queries.ts'
+import { formatDayRange, formatMoney } from '../rooms/format.ts'
+import { usePageLanguage } from '../rooms/price.tsx'
+import { useBalance } from './queries.ts'
+
+/**
+ * The payment result pages' summary of the reservation (stay, total, paid, still to pay), for a guest signed
+ * in on this browser. Nothing is shown without a session or when the reservation is not the guest's: the
+ * page's own text says what happened.
+ */
+export default function PaymentResultDetails({ reference }: { reference: string }) {
+  const auth = useAuth()
+  const signedIn = Boolean(auth.restored && auth.token)
+  return signedIn ? <Details reference={reference} /> : null
+}
+
+function Details({ reference }: { reference: string }) {
+  const { t } = useTranslation('account')
+  const lng = usePageLanguage()
+  const reservation = useReservation(reference)
+  const balance = useBalance(reference, Boolean(reservation.data))
+  const data = reservation.data
+  if (!data || !balance.data) return null
+  const money = (cents: number) => formatMoney(cents, data.currency, lng)
+  return (
+    <dl
+      aria-label={t('paymentResult.label')}
+      className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1.5 rounded-xl border border-line bg-paper p-4 text-sm"
+      data-testid="payment-result-details"
+    >
+      <dt className="text-ink-soft">{t('paymentResult.stay')}</dt>
+      <dd className="text-right text-ink">{formatDayRange(data.check_in, data.check_out, lng)}</dd>
+      <dt className="text-ink-soft">{t('paymentResult.total')}</dt>
+      <dd className="text-right text-ink tabular-nums">{money(balance.data.total)}</dd>
+      <dt className="text-ink-soft">{t('paymentResult.paid')}</dt>
+      <dd className="text-right text-ink tabular-nums" data-testid="result-paid">
+        {money(balance.data.paid)}
+      </dd>
+      <dt className="font-semibold text-ink">{t('paymentResult.due')}</dt>
+      <dd className="text-right font-semibold text-ink tabular-nums" data-testid="result-due">
+        {money(Math.max(0, balance.data.balance))}
+      </dd>
+    </dl>
+  )
+}
