@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatHour, telHref, useHotel } from '../lib/hotel.ts'
 import { copyrightSince, useCurrentYear } from '../lib/year.ts'
+import { ChatLink } from './chat-link.tsx'
 import { LogoMark } from './logo.tsx'
 
 export const legalLinks = [
@@ -87,6 +88,8 @@ export function SiteFooter() {
           <CopyrightLine name={hotel.name} />
         </p>
       </div>
+      {/* Fixed bottom right; inside the footer so that it sits in a landmark. */}
+      <ChatLink />
     </footer>
   )
 }

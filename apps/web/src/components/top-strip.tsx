@@ -9,7 +9,7 @@ export function TopStrip() {
   const hotel = useHotel()
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const
   return (
-    <div className="bg-pine-900 text-sm text-pine-50">
+    <aside aria-label={t('strip.label')} className="bg-pine-900 text-sm text-pine-50">
       <div className="page flex items-center justify-between gap-4">
         <a
           href={hotel.maps_url}
@@ -43,6 +43,6 @@ export function TopStrip() {
           </a>
         </div>
       </div>
-    </div>
+    </aside>
   )
 }

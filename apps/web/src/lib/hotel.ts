@@ -27,11 +27,14 @@ export function telHref(phone: string): string {
   return `tel:+${phone.replace(/\D/g, '')}`
 }
 
-/** "15:00" -> "3:00 p.m." (English) or "3:00 p. m." (Spanish), the way the hotel writes its hours. */
+/**
+ * "15:00" -> "3:00 p.m." (English) or "3:00 p. m." (Spanish), the way the hotel writes its hours, with
+ * non-breaking spaces so that a line never ends inside a time.
+ */
 export function formatHour(time: string, lng: string): string {
   const [h = '0', m = '00'] = time.split(':')
   const hours = Number(h)
   const hour12 = hours % 12 || 12
-  const suffix = lng === 'es' ? (hours < 12 ? 'a. m.' : 'p. m.') : hours < 12 ? 'a.m.' : 'p.m.'
-  return `${hour12}:${m.padStart(2, '0')} ${suffix}`
+  const suffix = `${hours < 12 ? 'a' : 'p'}.${lng === 'es' ? '\u00a0' : ''}m.`
+  return `${hour12}:${m.padStart(2, '0')}\u00a0${suffix}`
 }
