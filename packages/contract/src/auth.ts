@@ -1,8 +1,12 @@
 import { z } from 'zod'
 
+// Made on first use and kept: building a formatter costs far more than formatting with it.
+let hotelCalendar: Intl.DateTimeFormat | undefined
+
 /** The hotel's calendar date today (America/Managua), as YYYY-MM-DD. */
 export function hotelToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Managua' }).format(now)
+  hotelCalendar ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Managua' })
+  return hotelCalendar.format(now)
 }
 
 /** The YYYY-MM-DD day `days` after (or before, when negative) a YYYY-MM-DD day. */
