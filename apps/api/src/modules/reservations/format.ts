@@ -1,22 +1,47 @@
 import type { Hotel, Locale, Reservation } from '@hotel/contract'
 import { translate } from '../../http/messages/index.ts'
-import { longDate } from './service.ts'
+
+const tag = (locale: Locale) => (locale === 'es' ? 'es-NI' : 'en-US')
+
+/** One formatter per key, made on first use: making one costs far more than formatting with it. */
+function kept<F>(make: (key: string) => F): (key: string) => F {
+  const made = new Map<string, F>()
+  return (key) => {
+    let formatter = made.get(key)
+    if (!formatter) {
+      formatter = make(key)
+      made.set(key, formatter)
+    }
+    return formatter
+  }
+}
+
+const dayFormat = kept(
+  (locale) => new Intl.DateTimeFormat(tag(locale as Locale), { dateStyle: 'long', timeZone: 'UTC' }),
+)
+const timeFormat = kept(
+  (locale) =>
+    new Intl.DateTimeFormat(tag(locale as Locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+)
+const moneyFormat = kept((key) => {
+  const [locale, currency] = key.split(' ')
+  return new Intl.NumberFormat(tag(locale as Locale), { style: 'currency', currency })
+})
+
+/** A YYYY-MM-DD day written out: "March 14, 2027" / "14 de marzo de 2027". */
+export function longDate(locale: Locale, day: string): string {
+  return dayFormat(locale).format(new Date(`${day}T00:00:00Z`))
+}
 
 /** An amount in minor units written for a guest: "$1,234.50". */
 export function money(locale: Locale, cents: number, currency: string): string {
-  return new Intl.NumberFormat(locale === 'es' ? 'es-NI' : 'en-US', { style: 'currency', currency }).format(
-    cents / 100,
-  )
+  return moneyFormat(`${locale} ${currency}`).format(cents / 100)
 }
 
 /** A "15:00" hotel time as the guest reads it: "3:00 PM" or "3:00 p. m.". */
 export function clockTime(locale: Locale, time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-NI' : 'en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)))
+  return timeFormat(locale).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)))
 }
 
 /** The lines that describe a reservation to its guest, in one language (mail and report share them). */

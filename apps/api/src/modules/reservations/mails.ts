@@ -2,8 +2,7 @@ import type { Hotel, Locale, Reservation } from '@hotel/contract'
 import { escapeHtml } from '../../http/html.ts'
 import { translate } from '../../http/messages/index.ts'
 import type { Mail } from '../../integrations/mail.ts'
-import { summaryLines } from './format.ts'
-import { longDate } from './service.ts'
+import { longDate, summaryLines } from './format.ts'
 
 function section(
   locale: Locale,

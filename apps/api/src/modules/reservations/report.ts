@@ -1,8 +1,7 @@
 import { type Hotel, hotelToday, type Locale, type Reservation } from '@hotel/contract'
 import PDFDocument from 'pdfkit'
 import { translate } from '../../http/messages/index.ts'
-import { clockTime, money } from './format.ts'
-import { longDate } from './service.ts'
+import { clockTime, longDate, money } from './format.ts'
 
 type Key = Parameters<typeof translate>[1]
 

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { clients, reservationRooms, reservations, rooms } from '../../db/schema.ts'
 import { createTestContext, memoryMailer, type TestContext } from '../../test/harness.ts'
-import { longDate, newReference } from './service.ts'
+import { longDate } from './format.ts'
+import { newReference } from './service.ts'
 
 const mailer = memoryMailer()
 let ctx: TestContext

@@ -28,6 +28,7 @@ import { pageOf } from '../../http/paging.ts'
 import { ledgerOf, refreshPaymentStatus } from '../payments/ledger.ts'
 import { type PromotionTerms, priceStay, type StayPrice } from '../rooms/pricing.ts'
 import { promotionByCode, roomPricing, type Stay } from '../rooms/service.ts'
+import { longDate } from './format.ts'
 
 type ReservationRow = typeof reservations.$inferSelect
 type RoomRow = typeof rooms.$inferSelect
@@ -52,13 +53,6 @@ export function newReference(): string {
 }
 
 /** A hotel date written for a guest: "December 24, 2026" or "24 de diciembre de 2026". */
-export function longDate(locale: Locale, day: string): string {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-NI' : 'en-US', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`))
-}
-
 async function deadlineDays(db: Db): Promise<number> {
   const [row] = await db.select({ days: hotelSettings.changeDeadlineDays }).from(hotelSettings).limit(1)
   return row?.days ?? 0
