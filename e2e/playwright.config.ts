@@ -56,6 +56,7 @@ export default defineConfig({
       // route) on the host the tests browse, so the guest comes back to the same session and cookies.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SANDBOX_PUBLIC_URL: `http://127.0.0.1:${port + 1000}`,
+      SANDBOX_LOG_LEVEL: 'warn',
     },
   },
 })

@@ -112,6 +112,7 @@ test('signed-in pages have no serious or critical axe violation', async ({ page,
   for (const path of [
     '/profile',
     '/profile?tab=history',
+    '/profile?tab=payments',
     '/profile?tab=help',
     '/profile?tab=terms',
     '/profile?tab=edit',

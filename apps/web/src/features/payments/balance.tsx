@@ -10,7 +10,14 @@ import { CloseButton, Modal } from '../reservation/modal.tsx'
 import { formatMoney } from '../rooms/format.ts'
 import { usePageLanguage } from '../rooms/price.tsx'
 import { amountOf } from './card.ts'
-import { choiceOf, PaymentFields, showServerErrors, usePaymentForm } from './payment-form.tsx'
+import {
+  choiceOf,
+  PaymentFields,
+  showServerErrors,
+  slot,
+  usePaymentForm,
+  withValue,
+} from './payment-form.tsx'
 import { type Balance, followRedirect, paymentActions, useBalance, usePaymentMethod } from './queries.ts'
 
 /**
@@ -181,7 +188,7 @@ function PayBalance({
         <header className="flex items-start gap-3 border-b border-line bg-surface px-4 py-3 sm:px-6 sm:py-4">
           <div className="min-w-0 flex-1 pt-1.5">
             <h2 id={titleId} className="text-lg font-bold tracking-tight text-pine-950">
-              {t('balance.payTitle', { reference: reservation.reference })}
+              {withValue(t('balance.payTitle', { reference: slot }), reservation.reference)}
             </h2>
             <p className="text-sm text-ink-soft">{t('balance.payIntro')}</p>
           </div>

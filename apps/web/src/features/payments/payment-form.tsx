@@ -1,6 +1,6 @@
 import { ApiError, cardBrand, type PaymentMethod } from '@hotel/contract'
 import { CreditCard, Hotel, Lock } from 'lucide-react'
-import { useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FieldError } from '../../components/field-error.tsx'
@@ -24,6 +24,21 @@ import {
   paymentChoiceOf,
 } from './card.ts'
 import { BrandLogo, BrandRow } from './card-logos.tsx'
+
+/** Where a value goes in a translated text: `withValue(t(key, { reference: slot }), 'ABCD-2345')`. */
+export const slot = '\u0001'
+
+/** A translated text with a value that must not break across lines (a reference such as "ABCD-2345"). */
+export function withValue(text: string, value: string): ReactNode {
+  const [before, after = ''] = text.split(slot)
+  return (
+    <>
+      {before}
+      <span className="whitespace-nowrap">{value}</span>
+      {after}
+    </>
+  )
+}
 
 type Errors<V extends object> = Partial<Record<keyof V, string>>
 
@@ -105,6 +120,8 @@ export function showServerErrors(
   return shown
 }
 
+const shareCard =
+  'cursor-pointer rounded-xl border border-line bg-surface hover:border-pine-300 has-checked:border-pine-700 has-checked:bg-pine-50 has-checked:ring-1 has-checked:ring-pine-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-pine-600'
 const radioCard =
   'flex cursor-pointer gap-3 rounded-xl border border-line bg-surface p-3.5 hover:border-pine-300 has-checked:border-pine-700 has-checked:bg-pine-50 has-checked:ring-1 has-checked:ring-pine-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-pine-600'
 
@@ -200,28 +217,30 @@ export function PaymentFields({
         <>
           <fieldset aria-describedby={errors.percentage ? `${id}-percentage-error` : undefined}>
             <legend className="mb-2 text-sm font-medium text-ink">{t('card.share')}</legend>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            <div className="grid grid-cols-3 gap-2">
               {options.map((percentage) => {
                 const amount = total !== null ? amountOf(percentage, total, left ?? total) : null
                 const all = amount !== null && amount === (left ?? total)
                 return (
-                  <label key={percentage} className={`${radioCard} items-center`}>
+                  // Phones: the radio and the share on a line, the amount under both; wider: the radio beside both.
+                  <label
+                    key={percentage}
+                    className={`${shareCard} grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 gap-y-0.5 px-3 py-2.5 sm:gap-x-3 sm:p-3.5`}
+                  >
                     <input
                       type="radio"
                       value={String(percentage)}
-                      className="size-4 shrink-0 accent-pine-700"
+                      className="size-4 shrink-0 accent-pine-700 sm:row-span-2"
                       aria-invalid={errors.percentage ? true : undefined}
                       {...register('percentage')}
                     />
-                    <span className="min-w-0">
-                      <span className="block font-semibold text-pine-950 tabular-nums">
-                        {all && left !== undefined && left !== total
-                          ? t('card.rest')
-                          : t('card.percentage', { percentage })}
-                      </span>
-                      <span className="block text-sm text-ink tabular-nums">
-                        {amount !== null ? formatMoney(amount, currency, lng) : '…'}
-                      </span>
+                    <span className="font-semibold text-pine-950 tabular-nums">
+                      {all && left !== undefined && left !== total
+                        ? t('card.rest')
+                        : t('card.percentage', { percentage })}
+                    </span>
+                    <span className="col-span-2 text-sm text-ink tabular-nums sm:col-span-1 sm:col-start-2">
+                      {amount !== null ? formatMoney(amount, currency, lng) : '…'}
                     </span>
                   </label>
                 )
@@ -348,7 +367,7 @@ export function CardInputs<V extends CardValues>({ form }: { form: UseFormReturn
         placeholder={t('card.expiryPlaceholder')}
         maxLength={7}
         required
-        className="col-span-2 min-[24rem]:col-span-1"
+        className="col-span-2 min-[22rem]:col-span-1"
         hint={t('card.expiryHint')}
         error={error('expiry')}
         {...register('expiry', {
@@ -366,7 +385,7 @@ export function CardInputs<V extends CardValues>({ form }: { form: UseFormReturn
         autoComplete="cc-csc"
         maxLength={4}
         required
-        className="col-span-2 min-[24rem]:col-span-1"
+        className="col-span-2 min-[22rem]:col-span-1"
         hint={t(brand === 'amex' ? 'card.cvvHintAmex' : 'card.cvvHint', { count: cvvDigits })}
         error={error('cvv')}
         {...register('cvv')}

@@ -23,7 +23,7 @@ import { formatHour, useHotel } from '../../lib/hotel.ts'
 import { useAuth } from '../account/auth-store.ts'
 import { schemaResolver } from '../account/forms.ts'
 import { amountOf, brandName, type PaymentChoice, type PaymentValues } from '../payments/card.ts'
-import { choiceOf, PaymentFields, usePaymentForm } from '../payments/payment-form.tsx'
+import { choiceOf, PaymentFields, slot, usePaymentForm, withValue } from '../payments/payment-form.tsx'
 import { followRedirect, paymentActions, usePaymentMethod } from '../payments/queries.ts'
 import { convertCents, formatDay, formatMoney } from '../rooms/format.ts'
 import { usePageLanguage } from '../rooms/price.tsx'
@@ -354,7 +354,7 @@ function StepFrame({
   onSubmit,
 }: {
   heading: RefObject<HTMLHeadingElement | null>
-  title: string
+  title: ReactNode
   intro?: ReactNode
   notice?: string | null
   children: ReactNode
@@ -897,7 +897,11 @@ function PaymentStep({
   return (
     <StepFrame
       heading={heading}
-      title={created ? t('payment.retryTitle', { reference: created.reference }) : t('payment.title')}
+      title={
+        created
+          ? withValue(t('payment.retryTitle', { reference: slot }), created.reference)
+          : t('payment.title')
+      }
       intro={created ? t('payment.retryIntro') : t('payment.intro')}
       notice={notice}
       onSubmit={form.handleSubmit((values) => {
