@@ -8,7 +8,6 @@ import {
   type CardBrand,
   cardBrand,
   cardSchema,
-  cvvLength,
   type PaymentRequest,
   paymentRequestSchema,
 } from '@hotel/contract'
@@ -114,9 +113,6 @@ export function checkCard(values: CardValues): {
   }
   return { card: null, errors }
 }
-
-/** The CVV's length for the number typed so far (4 for American Express, else 3). */
-export const cvvLengthOf = (number: string) => cvvLength(cardBrand(number))
 
 export type PaymentChoice =
   | { kind: 'hotel' }

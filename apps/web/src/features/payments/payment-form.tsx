@@ -15,7 +15,6 @@ import {
   type CardField,
   type CardValues,
   checkCard,
-  cvvLengthOf,
   emptyCard,
   formatCardNumber,
   formatExpiry,
@@ -330,7 +329,6 @@ export function CardInputs<V extends CardValues>({ form }: { form: UseFormReturn
   const errors = formState.errors
   const number = watch('number') ?? ''
   const brand = cardBrand(number)
-  const cvvDigits = cvvLengthOf(number)
   const error = (name: keyof CardValues) => messageText(t, errors[name])
   const revalidate = { shouldValidate: formState.isSubmitted }
   return (
@@ -386,7 +384,7 @@ export function CardInputs<V extends CardValues>({ form }: { form: UseFormReturn
         maxLength={4}
         required
         className="col-span-2 min-[22rem]:col-span-1"
-        hint={t(brand === 'amex' ? 'card.cvvHintAmex' : 'card.cvvHint', { count: cvvDigits })}
+        hint={t(brand === 'amex' ? 'card.cvvHintAmex' : 'card.cvvHint')}
         error={error('cvv')}
         {...register('cvv')}
       />

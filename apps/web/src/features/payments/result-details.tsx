@@ -27,7 +27,7 @@ function Details({ reference }: { reference: string }) {
   return (
     <dl
       aria-label={t('paymentResult.label')}
-      className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1.5 rounded-xl border border-line bg-paper p-4 text-sm"
+      className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 rounded-xl border border-line bg-paper p-4 text-sm"
       data-testid="payment-result-details"
     >
       <dt className="text-ink-soft">{t('paymentResult.stay')}</dt>

@@ -879,12 +879,15 @@ function PaymentStep({
   const keep = useRef(onPaymentChange)
   keep.current = onPaymentChange
   useEffect(() => {
+    let last = ''
     const subscription = watch((values) => {
       keep.current(values as PaymentValues)
-      onChange({
-        payment: values.method === 'hotel' ? 'hotel' : 'card',
-        percentage: Number(values.percentage) || null,
-      })
+      // The draft only changes with the method or the share (not with each digit of the card).
+      const payment = values.method === 'hotel' ? 'hotel' : 'card'
+      const percentage = Number(values.percentage) || null
+      if (`${payment}:${percentage}` === last) return
+      last = `${payment}:${percentage}`
+      onChange({ payment, percentage })
     })
     return () => subscription.unsubscribe()
   }, [watch, onChange])
@@ -931,7 +934,9 @@ function PaymentStep({
             disabled={sending}
             label={
               dueNow !== null
-                ? t(created ? 'payment.pay' : 'payment.bookAndPay', { amount: money(dueNow) })
+                ? created
+                  ? t('payment.pay', { amount: money(dueNow) })
+                  : t('payment.bookAndPay')
                 : t(created ? 'payment.finish' : 'payment.confirm')
             }
           />
@@ -1098,15 +1103,16 @@ function CompleteStep({
         heading={heading}
         title={t('complete.unpaidTitle')}
         footer={
-          <>
+          // Stacked on phones (the new try on top), side by side on wider screens.
+          <div className="flex w-full flex-col-reverse gap-2 sm:flex-row sm:justify-between sm:gap-3">
             <button type="button" className="btn btn-secondary" onClick={() => onPayLater(reservation)}>
               {t('complete.payLater')}
             </button>
-            <button type="button" className="btn btn-primary ml-auto" onClick={onTryAgain}>
+            <button type="button" className="btn btn-primary" onClick={onTryAgain}>
               <CreditCard className="size-4" aria-hidden="true" />
               {t('complete.tryAgain')}
             </button>
-          </>
+          </div>
         }
       >
         <div role="alert" className="rounded-card border border-error-200 bg-error-50 p-4 sm:p-5">
@@ -1227,12 +1233,15 @@ function Confirmation({
           <p className="text-ink">{t('complete.doneText', { email: reservation.user.email })}</p>
           {payment ? (
             <p className="mt-2 text-ink" data-testid="payment-receipt">
-              {t('complete.paidLine', {
-                amount: money(payment.amount),
-                brand: brandName(payment.card_brand),
-                last4: payment.card_last4 ?? '',
-                invoice: payment.invoice,
-              })}
+              {withValue(
+                t('complete.paidLine', {
+                  amount: money(payment.amount),
+                  brand: brandName(payment.card_brand),
+                  last4: payment.card_last4 ?? '',
+                  invoice: slot,
+                }),
+                payment.invoice,
+              )}
             </p>
           ) : null}
           <p className="mt-3 text-sm text-ink-soft">{t('complete.reference')}</p>
