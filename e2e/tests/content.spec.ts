@@ -99,7 +99,7 @@ async function expectNoSidewaysScroll(page: Page) {
 const langOf = (): Lang => (isPhone() ? 'es' : 'en')
 
 test.describe('reviews', () => {
-  test('a signed-out guest is sent to sign in, comes back, leaves a review and sees it listed', async ({
+  test('a signed-out guest is sent to sign in, comes back, finds the form from the profile too, leaves a review and sees it listed', async ({
     page,
     request,
   }) => {
@@ -115,6 +115,10 @@ test.describe('reviews', () => {
     await page.getByLabel(t.auth.fields.email, { exact: true }).fill(guest.email)
     await page.getByLabel(t.auth.fields.password, { exact: true }).fill(password)
     await page.getByRole('button', { name: t.auth.login.submit, exact: true }).click()
+    await expect(page).toHaveURL(/\/new-review$/)
+    // The profile leads here too.
+    await page.goto('/profile')
+    await page.getByRole('link', { name: t.account.profile.review.link }).click()
     await expect(page).toHaveURL(/\/new-review$/)
     await expect(page.getByRole('heading', { level: 1, name: t.account.review.title })).toBeVisible()
     await expect(page.getByText(t.account.review.as.replace('{{name}}', 'Marta Z.'))).toBeVisible()

@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
-import { Outlet, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import { NavigationProgress, PageLoading } from '../components/page-loading.tsx'
+import { PageOutlet } from '../components/page-outlet.tsx'
 import { SiteFooter } from '../components/site-footer.tsx'
 import { SiteHeader } from '../components/site-header.tsx'
 import { SkipLink } from '../components/skip-link.tsx'
@@ -16,7 +17,7 @@ export default function MainLayout() {
       <SiteHeader />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          <PageOutlet />
         </Suspense>
       </main>
       <SiteFooter />

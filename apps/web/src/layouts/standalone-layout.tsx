@@ -1,7 +1,8 @@
 import { Suspense } from 'react'
-import { Outlet, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import { MinimalFooter, MinimalHeader } from '../components/minimal-chrome.tsx'
 import { NavigationProgress, PageLoading } from '../components/page-loading.tsx'
+import { PageOutlet } from '../components/page-outlet.tsx'
 import { SkipLink } from '../components/skip-link.tsx'
 
 /** Sign-in, registration, password recovery, payment outcome and review pages: the logo and the task. */
@@ -16,7 +17,7 @@ export default function StandaloneLayout() {
         className="flex flex-1 flex-col bg-[radial-gradient(ellipse_at_top,var(--color-pine-50),transparent_60%)]"
       >
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          <PageOutlet />
         </Suspense>
       </main>
       <MinimalFooter />

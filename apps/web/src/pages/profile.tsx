@@ -1,5 +1,14 @@
 import type { ClientUser } from '@hotel/contract'
-import { CalendarCheck, FileText, History, KeyRound, LifeBuoy, type LucideIcon, UserPen } from 'lucide-react'
+import {
+  CalendarCheck,
+  FileText,
+  History,
+  KeyRound,
+  LifeBuoy,
+  type LucideIcon,
+  MessageSquareText,
+  UserPen,
+} from 'lucide-react'
 import { type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
@@ -175,6 +184,16 @@ function Account({ user }: { user: ClientUser }) {
             )
           })}
         </div>
+        <p className="mt-3 flex flex-wrap items-center gap-x-1.5 text-sm text-ink-soft lg:mt-5 lg:px-3.5">
+          <MessageSquareText className="size-4 shrink-0 text-pine-700" aria-hidden="true" />
+          {t('profile.review.title')}
+          <Link
+            to="/new-review"
+            className="inline-flex min-h-11 items-center font-medium text-pine-700 underline-offset-2 hover:underline"
+          >
+            {t('profile.review.link')}
+          </Link>
+        </p>
       </div>
       <div role="tabpanel" id={`panel-${current}`} aria-labelledby={`tab-${current}`} className="min-w-0">
         <h2 className="text-xl font-bold tracking-tight text-pine-950">

@@ -17,8 +17,11 @@ export function messageText(
   if (!message) return undefined
   if (error?.type === 'server') return message
   if (message.startsWith('validation.')) return t(`common:${message}`, { min: 1, max: 20, ...params })
-  if (message.startsWith('reservations.') || message.startsWith('rooms.'))
-    return t(`reservations:${message}`, { max: 10, ...params })
+  if (message.startsWith('reservations.') || message.startsWith('rooms.')) {
+    const values = { max: 10, ...params }
+    // `count` picks the singular or plural text ("at most 1 guest").
+    return t(`reservations:${message}`, { ...values, count: Number(values.max) })
+  }
   return message
 }
 

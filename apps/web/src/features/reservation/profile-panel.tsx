@@ -27,7 +27,7 @@ import { CloseButton, Modal } from './modal.tsx'
 import { ModifyForm } from './modify-form.tsx'
 import { useReservation, useReservationActions, useReservationList } from './queries.ts'
 import { downloadReport } from './report.ts'
-import { type BadgeTone, badgesOf, lockReason } from './status.ts'
+import { type BadgeTone, badgesOf, lockReason, stayed } from './status.ts'
 
 type Tab = 'booked' | 'history'
 
@@ -100,7 +100,7 @@ function ReservationList({ tab }: { tab: Tab }) {
         {list.data.data.map((reservation) => (
           <li key={reservation.id}>
             <article
-              className="card relative flex flex-col gap-3 p-4 transition-shadow hover:shadow-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-pine-600 sm:flex-row sm:items-start sm:justify-between sm:p-5"
+              className="card relative flex flex-col gap-3 p-4 transition-shadow hover:shadow-raised has-[h3_a:focus-visible]:outline-2 has-[h3_a:focus-visible]:outline-offset-2 has-[h3_a:focus-visible]:outline-pine-600 sm:flex-row sm:items-start sm:justify-between sm:p-5"
               data-testid="reservation-card"
             >
               <div className="min-w-0">
@@ -129,6 +129,14 @@ function ReservationList({ tab }: { tab: Tab }) {
                     })}
                   </span>
                 </p>
+                {stayed(reservation) ? (
+                  <Link
+                    to="/new-review"
+                    className="relative z-10 mt-1 inline-flex min-h-11 items-center text-sm font-medium text-pine-700 hover:underline"
+                  >
+                    {t('review.link')}
+                  </Link>
+                ) : null}
               </div>
               <div className="flex flex-row-reverse items-center justify-between gap-3 sm:flex-col sm:items-end">
                 <StatusBadges reservation={reservation} />
@@ -250,12 +258,34 @@ function ReservationDetail({ reference, tab }: { reference: string; tab: Tab }) 
       ) : (
         <div className="grid grid-cols-1 gap-5">
           <Summary reservation={reservation} />
+          {stayed(reservation) ? <ReviewInvite /> : null}
           <PaymentSection reservation={reservation} />
           <Changes reservation={reservation} tab={tab} onModify={() => setEditing(true)} />
           <Report reservation={reservation} />
         </div>
       )}
     </div>
+  )
+}
+
+/** After a stay: the way to the review form. */
+function ReviewInvite() {
+  const { t } = useTranslation('reservations')
+  return (
+    <section
+      aria-labelledby="review-invite-title"
+      className="card flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+    >
+      <div>
+        <h3 id="review-invite-title" className="font-semibold text-pine-950">
+          {t('review.title')}
+        </h3>
+        <p className="mt-1 text-sm text-ink-soft">{t('review.text')}</p>
+      </div>
+      <Link to="/new-review" className="btn btn-primary shrink-0">
+        {t('review.link')}
+      </Link>
+    </section>
   )
 }
 

@@ -2,7 +2,7 @@ import type { Reservation } from '@hotel/contract'
 import { describe, expect, it } from 'vitest'
 import { messageText } from './messages.ts'
 import { fileNameOf } from './report.ts'
-import { badgesOf, changeValuesOf, lockReason, updateBodyOf } from './status.ts'
+import { badgesOf, changeValuesOf, lockReason, stayed, updateBodyOf } from './status.ts'
 
 const reservation: Reservation = {
   id: '6f1e2a53-3c55-4c47-9d8f-0b0c8f1f7c11',
@@ -71,6 +71,18 @@ describe('lockReason', () => {
   })
 })
 
+describe('stayed', () => {
+  const today = '2027-01-12'
+  it('is a stay that is over or marked completed, never a cancelled one', () => {
+    expect(stayed({ status: 'reserved', check_out: '2027-01-12' }, today)).toBe(true)
+    expect(stayed({ status: 'in_progress', check_out: '2027-01-11' }, today)).toBe(true)
+    expect(stayed({ status: 'completed', check_out: '2027-01-20' }, today)).toBe(true)
+    expect(stayed({ status: 'reserved', check_out: '2027-01-13' }, today)).toBe(false)
+    expect(stayed({ status: 'in_progress', check_out: '2027-01-13' }, today)).toBe(false)
+    expect(stayed({ status: 'canceled', check_out: '2027-01-02' }, today)).toBe(false)
+  })
+})
+
 describe('updateBodyOf', () => {
   const values = changeValuesOf(reservation)
 
@@ -131,7 +143,7 @@ describe('messageText', () => {
   it('translates catalogue keys from their namespace and leaves server messages alone', () => {
     expect(messageText(t, { message: 'validation.required' })).toMatch(/^common:validation\.required /)
     expect(messageText(t, { message: 'rooms.capacity' }, { number: 202, max: 2 })).toBe(
-      'reservations:rooms.capacity {"max":2,"number":202}',
+      'reservations:rooms.capacity {"max":2,"number":202,"count":2}',
     )
     expect(messageText(t, { message: 'reservations.too_many_rooms' })).toMatch(
       /^reservations:reservations\.too_many/,

@@ -1,4 +1,4 @@
-import type { Reservation, ReservationUpdate } from '@hotel/contract'
+import { hotelToday, type Reservation, type ReservationUpdate } from '@hotel/contract'
 
 export type BadgeKey = 'canceled' | 'paid' | 'partially_paid' | 'pending' | 'in_progress' | 'completed'
 export type BadgeTone = 'error' | 'success' | 'warning' | 'info' | 'neutral'
@@ -31,6 +31,18 @@ export function lockReason(
   if (reservation.status === 'in_progress') return 'in_progress'
   if (reservation.status === 'completed') return 'completed'
   return 'deadline'
+}
+
+/**
+ * A stay the guest has had, so may review: not cancelled, and marked completed by the hotel or at its
+ * check-out day (staff may not have closed it yet).
+ */
+export function stayed(
+  reservation: Pick<Reservation, 'status' | 'check_out'>,
+  today = hotelToday(),
+): boolean {
+  if (reservation.status === 'canceled') return false
+  return reservation.status === 'completed' || reservation.check_out <= today
 }
 
 /** What the modify form edits. */

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next'
+import { Outlet, useMatches } from 'react-router'
+import { namespacesForRouteIds } from '../pages.ts'
+
+/**
+ * The page, once every namespace it declares in pages.ts is loaded. entry.client loads them before
+ * hydrating; this covers client-side navigation, where a page's parts may use another namespace's keys
+ * (`rooms:room.title` on the profile) that no earlier page loaded.
+ */
+export function PageOutlet() {
+  const matches = useMatches()
+  useTranslation(namespacesForRouteIds(matches.map((match) => match.id)))
+  return <Outlet />
+}
