@@ -6,6 +6,7 @@ export const en = {
   // Generic
   not_found: 'The requested resource was not found.',
   too_many_attempts: 'Too many attempts. Please try again in :seconds seconds.',
+  too_many_attempts_one: 'Too many attempts. Please try again in :seconds second.',
   internal_error: 'Something went wrong on our side. Please try again in a moment.',
   service_unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   validation_failed: 'The data provided is not valid.',
@@ -55,7 +56,10 @@ export const en = {
   'auth.social_login_failed': 'Failed to login via Google.',
   'auth.code_sent':
     'If an account exists for this e-mail, we have sent it a code. It expires in :minutes minutes.',
+  'auth.code_sent_one':
+    'If an account exists for this e-mail, we have sent it a code. It expires in :minutes minute.',
   'auth.code_sent_to_you': 'We have sent a code to your e-mail. It expires in :minutes minutes.',
+  'auth.code_sent_to_you_one': 'We have sent a code to your e-mail. It expires in :minutes minute.',
   'auth.code_valid': 'The code is valid.',
   'auth.code_invalid': 'The code is not valid. Please check it and try again.',
   'auth.code_expired': 'The code has expired. Please request a new one.',
@@ -79,14 +83,18 @@ export const en = {
   'rooms.not_available': 'One or more rooms are not available.',
   'rooms.already_booked': 'Room :number is already booked on :date.',
   'rooms.capacity': 'Room :number holds at most :max guests.',
+  'rooms.capacity_one': 'Room :number holds at most :max guest.',
   'reservations.rooms_required': 'Choose at least one room.',
   'reservations.too_many_rooms': 'A reservation can hold at most :max rooms.',
+  'reservations.too_many_rooms_one': 'A reservation can hold at most :max room.',
   'reservations.not_found': 'Reservation not found.',
   'reservations.already_canceled': 'This reservation is already cancelled.',
   'reservations.in_progress': 'A reservation in progress cannot be modified.',
   'reservations.completed': 'A completed reservation cannot be changed.',
   'reservations.deadline':
     'Reservations can be cancelled or modified only up to :days days before the start.',
+  'reservations.deadline_one':
+    'Reservations can be cancelled or modified only up to :days day before the start.',
   'reservations.guest_details_required':
     'Enter the guest details (phone, identification and country), or complete your profile first.',
   'reservations.created': 'Your reservation :reference is confirmed.',
@@ -141,6 +149,8 @@ export const en = {
   'mail.code.change': 'Use this code to confirm the change of your password:',
   'mail.code.expiry':
     'The code expires in :minutes minutes. If you did not ask for it, you can ignore this e-mail.',
+  'mail.code.expiry_one':
+    'The code expires in :minutes minute. If you did not ask for it, you can ignore this e-mail.',
   'mail.reservation.subject_created': ':hotel: reservation :reference confirmed',
   'mail.reservation.subject_canceled': ':hotel: reservation :reference cancelled',
   'mail.reservation.created': 'Thank you, :name. Your reservation :reference is confirmed.',

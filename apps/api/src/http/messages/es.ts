@@ -4,6 +4,7 @@ import type { MessageKey } from './en.ts'
 export const es: Record<MessageKey, string> = {
   not_found: 'No se encontró el recurso solicitado.',
   too_many_attempts: 'Demasiados intentos. Por favor, vuelva a intentarlo en :seconds segundos.',
+  too_many_attempts_one: 'Demasiados intentos. Por favor, vuelva a intentarlo en :seconds segundo.',
   internal_error: 'Algo salió mal de nuestro lado. Por favor, inténtelo de nuevo en un momento.',
   service_unavailable: 'El servicio no está disponible por el momento. Inténtelo de nuevo en un momento.',
   validation_failed: 'Los datos enviados no son válidos.',
@@ -49,7 +50,10 @@ export const es: Record<MessageKey, string> = {
   'auth.provider_disabled': 'El inicio de sesión con este proveedor no está disponible.',
   'auth.social_login_failed': 'No se pudo iniciar sesión con Google.',
   'auth.code_sent': 'Si existe una cuenta con este correo, le enviamos un código. Vence en :minutes minutos.',
+  'auth.code_sent_one':
+    'Si existe una cuenta con este correo, le enviamos un código. Vence en :minutes minuto.',
   'auth.code_sent_to_you': 'Le enviamos un código a su correo. Vence en :minutes minutos.',
+  'auth.code_sent_to_you_one': 'Le enviamos un código a su correo. Vence en :minutes minuto.',
   'auth.code_valid': 'El código es válido.',
   'auth.code_invalid': 'El código no es válido. Revíselo e inténtelo de nuevo.',
   'auth.code_expired': 'El código ha vencido. Solicite uno nuevo.',
@@ -73,14 +77,18 @@ export const es: Record<MessageKey, string> = {
   'rooms.not_available': 'Una o más habitaciones no están disponibles.',
   'rooms.already_booked': 'La habitación :number ya está reservada el :date.',
   'rooms.capacity': 'La habitación :number admite como máximo :max huéspedes.',
+  'rooms.capacity_one': 'La habitación :number admite como máximo :max huésped.',
   'reservations.rooms_required': 'Elija al menos una habitación.',
   'reservations.too_many_rooms': 'Una reservación puede incluir como máximo :max habitaciones.',
+  'reservations.too_many_rooms_one': 'Una reservación puede incluir como máximo :max habitación.',
   'reservations.not_found': 'Reservación no encontrada.',
   'reservations.already_canceled': 'Esta reservación ya está cancelada.',
   'reservations.in_progress': 'Una reservación en curso no se puede modificar.',
   'reservations.completed': 'Una reservación completada no se puede cambiar.',
   'reservations.deadline':
     'Las reservaciones solo se pueden cancelar o modificar hasta :days días antes del inicio.',
+  'reservations.deadline_one':
+    'Las reservaciones solo se pueden cancelar o modificar hasta :days día antes del inicio.',
   'reservations.guest_details_required':
     'Ingrese los datos del huésped (teléfono, identificación y país), o complete primero su perfil.',
   'reservations.created': 'Su reservación :reference está confirmada.',
@@ -135,6 +143,8 @@ export const es: Record<MessageKey, string> = {
   'mail.code.change': 'Use este código para confirmar el cambio de su contraseña:',
   'mail.code.expiry':
     'El código vence en :minutes minutos. Si usted no lo solicitó, puede ignorar este correo.',
+  'mail.code.expiry_one':
+    'El código vence en :minutes minuto. Si usted no lo solicitó, puede ignorar este correo.',
   'mail.reservation.subject_created': ':hotel: reservación :reference confirmada',
   'mail.reservation.subject_canceled': ':hotel: reservación :reference cancelada',
   'mail.reservation.created': 'Gracias, :name. Su reservación :reference está confirmada.',

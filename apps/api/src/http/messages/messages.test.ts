@@ -17,6 +17,26 @@ describe('message catalogue', () => {
     }
   })
 
+  it('says a count of one in the singular', () => {
+    expect(translate('en', 'rooms.capacity', { number: 101, max: 1 })).toBe('Room 101 holds at most 1 guest.')
+    expect(translate('en', 'rooms.capacity', { number: 201, max: 2 })).toBe(
+      'Room 201 holds at most 2 guests.',
+    )
+    expect(translate('es', 'rooms.capacity', { number: 101, max: 1 })).toBe(
+      'La habitación 101 admite como máximo 1 huésped.',
+    )
+    expect(translate('es', 'reservations.deadline', { days: 1 })).toContain('hasta 1 día antes')
+    expect(translate('es', 'reservations.deadline', { days: 3 })).toContain('hasta 3 días antes')
+    expect(translate('en', 'too_many_attempts', { seconds: 1 })).toBe(
+      'Too many attempts. Please try again in 1 second.',
+    )
+  })
+
+  it('has a plural entry for every singular one', () => {
+    for (const key of Object.keys(en).filter((name) => name.endsWith('_one')))
+      expect(Object.keys(en), key).toContain(key.slice(0, -'_one'.length))
+  })
+
   it('fills placeholders and keeps unknown ones', () => {
     expect(translate('en', 'too_many_attempts', { seconds: 30 })).toBe(
       'Too many attempts. Please try again in 30 seconds.',
