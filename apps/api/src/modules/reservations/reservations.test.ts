@@ -246,7 +246,7 @@ describe('POST /reservations', () => {
     const big = await book(ana, stay(60, 61, [{ number: 101, guest_count: 3 }]), 'es')
     expect(big.status).toBe(422)
     expect(big.body.errors['rooms.0.guest_count']).toEqual([
-      'La habitación 101 admite como máximo 1 huéspedes.',
+      'La habitación 101 admite como máximo 1 huésped.',
     ])
     const unknown = await book(ana, stay(60, 61, [{ number: 999, guest_count: 1 }]))
     expect([unknown.status, unknown.body.code]).toEqual([404, 'room_not_found'])
