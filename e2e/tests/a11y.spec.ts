@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { webRoutes } from '@hotel/contract'
 import { expect, type Page, test } from '@playwright/test'
-import { uniqueGuest } from './helpers.ts'
+import { type Lang, uniqueGuest, useLanguage } from './helpers.ts'
 
 // axe-core over every route of the site (WCAG 2.1 A and AA rules): no serious or critical violation.
 // Desktop only: the phone project checks layouts (content.spec.ts), the rules are the same.
@@ -10,7 +10,6 @@ test.skip(() => test.info().project.name !== 'desktop', 'the accessibility sweep
 // axe takes a while over the long pages (room lists, the room page).
 test.describe.configure({ timeout: 90_000 })
 
-type Lang = 'en' | 'es'
 const routes = webRoutes.map((route) => route.replace(':number', '101'))
 // Spanish too for the pages with the most text and forms of their own.
 const spanishRoutes = [
@@ -30,10 +29,6 @@ const auth = (lang: Lang): any =>
   JSON.parse(
     readFileSync(new URL(`../../apps/web/public/locales/${lang}/auth.json`, import.meta.url), 'utf8'),
   )
-
-async function useLanguage(page: Page, lang: Lang) {
-  await page.context().addCookies([{ name: 'lang', value: lang, url: 'http://127.0.0.1' }])
-}
 
 /** The serious and critical violations on the page as it is now, one line each (rule, targets). */
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -1,18 +1,13 @@
-import { readFileSync } from 'node:fs'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { collectConsoleErrors, readMailCode, uniqueGuest } from './helpers.ts'
-
-type Lang = 'en' | 'es'
-// biome-ignore lint/suspicious/noExplicitAny: translation files are plain JSON
-type Texts = Record<'common' | 'auth' | 'account', any>
-
-const texts = (lang: Lang): Texts => {
-  const load = (ns: string) =>
-    JSON.parse(
-      readFileSync(new URL(`../../apps/web/public/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'),
-    )
-  return { common: load('common'), auth: load('auth'), account: load('account') }
-}
+import {
+  collectConsoleErrors,
+  type Lang,
+  readMailCode,
+  type Texts,
+  texts,
+  uniqueGuest,
+  useLanguage,
+} from './helpers.ts'
 
 /** A 1×1 PNG, a real picture for the upload. */
 const png = Buffer.from(
@@ -31,10 +26,6 @@ function yearsAgo(years: number, days = 0): string {
 }
 
 const isPhone = () => test.info().project.name === 'phone'
-
-async function useLanguage(page: Page, lang: Lang) {
-  await page.context().addCookies([{ name: 'lang', value: lang, url: 'http://127.0.0.1' }])
-}
 
 function newGuest(tag: string) {
   return { ...uniqueGuest(tag), name: 'Ana', last_name: 'López', city: 'Estelí', country: 'Nicaragua' }

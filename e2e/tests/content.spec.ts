@@ -1,26 +1,18 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { collectConsoleErrors, mailDir, mailText, uniqueGuest } from './helpers.ts'
-
-type Lang = 'en' | 'es'
-// biome-ignore lint/suspicious/noExplicitAny: translation files are plain JSON
-type Texts = Record<'common' | 'auth' | 'account' | 'content', any>
-
-const texts = (lang: Lang): Texts => {
-  const load = (ns: string) =>
-    JSON.parse(
-      readFileSync(new URL(`../../apps/web/public/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'),
-    )
-  return { common: load('common'), auth: load('auth'), account: load('account'), content: load('content') }
-}
+import {
+  collectConsoleErrors,
+  type Lang,
+  mailDir,
+  mailText,
+  texts,
+  uniqueGuest,
+  useLanguage,
+} from './helpers.ts'
 
 const password = 'pinos-y-cafe-2026'
 const isPhone = () => test.info().project.name === 'phone'
-
-async function useLanguage(page: Page, lang: Lang) {
-  await page.context().addCookies([{ name: 'lang', value: lang, url: 'http://127.0.0.1' }])
-}
 
 /**
  * POST /contact allows 5 messages per 10 minutes per address (the API trusts X-Forwarded-For): each test

@@ -83,3 +83,42 @@ export function uniqueGuest(tag: string) {
     identification: `E2E-${id}`.toUpperCase(),
   }
 }
+
+export type Lang = 'en' | 'es'
+
+const namespaces = ['common', 'home', 'rooms', 'auth', 'account', 'content', 'reservations'] as const
+// biome-ignore lint/suspicious/noExplicitAny: translation files are plain JSON
+export type Texts = Record<(typeof namespaces)[number], any>
+
+/** The web's texts in `lang` (apps/web/public/locales), so tests find elements as a guest reads them. */
+export function texts(lang: Lang): Texts {
+  const load = (ns: string) =>
+    JSON.parse(
+      readFileSync(new URL(`../../apps/web/public/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'),
+    )
+  return Object.fromEntries(namespaces.map((ns) => [ns, load(ns)])) as Texts
+}
+
+/** An i18next text with its {{variables}} filled in. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
+}
+
+/** A pattern for an i18next text whose {{variables}} can be anything. */
+export function pattern(template: string): RegExp {
+  const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(escaped.replace(/\\\{\\\{\w+\\\}\\\}/g, '.+?'))
+}
+
+/** YYYY-MM-DD, `days` from today at the hotel (America/Managua). */
+export function inDays(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Managua' }).format(new Date())
+  const date = new Date(`${today}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** The site's language for this browser context (the cookie the language switcher sets). */
+export async function useLanguage(page: Page, lang: Lang) {
+  await page.context().addCookies([{ name: 'lang', value: lang, url: 'http://127.0.0.1' }])
+}

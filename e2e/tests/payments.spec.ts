@@ -1,48 +1,20 @@
-import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { collectConsoleErrors, uniqueGuest } from './helpers.ts'
+import {
+  collectConsoleErrors,
+  fill,
+  inDays,
+  type Lang,
+  pattern,
+  type Texts,
+  texts,
+  uniqueGuest,
+  useLanguage,
+} from './helpers.ts'
 
 // Card payments against the real API and the provider sandbox it starts (test cards in
 // apps/pay-sandbox/README.md): the booking dialog's step 4 and 5, the result pages, the profile's
 // "Pay the balance" and Payments tab, and the card checks made in the browser.
-
-type Lang = 'en' | 'es'
-// biome-ignore lint/suspicious/noExplicitAny: translation files are plain JSON
-type Texts = Record<'common' | 'auth' | 'account' | 'rooms' | 'reservations', any>
-
-const texts = (lang: Lang): Texts => {
-  const load = (ns: string) =>
-    JSON.parse(
-      readFileSync(new URL(`../../apps/web/public/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'),
-    )
-  return {
-    common: load('common'),
-    auth: load('auth'),
-    account: load('account'),
-    rooms: load('rooms'),
-    reservations: load('reservations'),
-  }
-}
-
-/** An i18next text with its {{variables}} filled in. */
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
-}
-
-/** A pattern for an i18next text whose {{variables}} can be anything. */
-function pattern(template: string): RegExp {
-  const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return new RegExp(escaped.replace(/\\\{\\\{\w+\\\}\\\}/g, '.+?'))
-}
-
-/** YYYY-MM-DD, `days` from today at the hotel (America/Managua). */
-function inDays(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Managua' }).format(new Date())
-  const date = new Date(`${today}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
 
 /**
  * Stays 320 to 460 days ahead, distinct per project, language and test: the projects share one server and
@@ -75,10 +47,6 @@ async function freeRoom(request: APIRequestContext, stay: { checkIn: string; che
   const room = data[0]?.number
   expect(room, 'a double room free for the stay').toBeDefined()
   return room as number
-}
-
-async function useLanguage(page: Page, lang: Lang) {
-  await page.context().addCookies([{ name: 'lang', value: lang, url: 'http://127.0.0.1' }])
 }
 
 /** A new guest, registered through the API, signed in through the site. */

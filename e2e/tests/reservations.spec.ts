@@ -1,43 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
-import { collectConsoleErrors, uniqueGuest } from './helpers.ts'
-
-type Lang = 'en' | 'es'
-// biome-ignore lint/suspicious/noExplicitAny: translation files are plain JSON
-type Texts = Record<'common' | 'auth' | 'account' | 'rooms' | 'reservations', any>
-
-const texts = (lang: Lang): Texts => {
-  const load = (ns: string) =>
-    JSON.parse(
-      readFileSync(new URL(`../../apps/web/public/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'),
-    )
-  return {
-    common: load('common'),
-    auth: load('auth'),
-    account: load('account'),
-    rooms: load('rooms'),
-    reservations: load('reservations'),
-  }
-}
-
-/** An i18next text with its {{variables}} filled in. */
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
-}
-
-/** A pattern for an i18next text whose {{variables}} can be anything. */
-function pattern(template: string): RegExp {
-  const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return new RegExp(escaped.replace(/\\\{\\\{\w+\\\}\\\}/g, '.+?'))
-}
-
-/** YYYY-MM-DD, `days` from today at the hotel (America/Managua). */
-function inDays(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Managua' }).format(new Date())
-  const date = new Date(`${today}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
+import {
+  collectConsoleErrors,
+  fill,
+  inDays,
+  type Lang,
+  pattern,
+  type Texts,
+  texts,
+  uniqueGuest,
+  useLanguage,
+} from './helpers.ts'
 
 /**
  * Stays 60 to 250 days ahead, distinct per project, language and test: both projects share one server and
@@ -65,10 +38,6 @@ async function freeRoom(request: APIRequestContext, stay: { checkIn: string; che
   const room = data[0]?.number
   expect(room, 'a double room free for the stay').toBeDefined()
   return room as number
-}
-
-async function useLanguage(page: Page, lang: Lang) {
-  await page.context().addCookies([{ name: 'lang', value: lang, url: 'http://127.0.0.1' }])
 }
 
 function newGuest(tag: string) {

@@ -1,35 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import { collectConsoleErrors } from './helpers.ts'
-
-type Lang = 'en' | 'es'
-// biome-ignore lint/suspicious/noExplicitAny: translation files are plain JSON
-type Texts = Record<'common' | 'home' | 'rooms', any>
-
-const texts = (lang: Lang): Texts => {
-  const load = (ns: string) =>
-    JSON.parse(
-      readFileSync(new URL(`../../apps/web/public/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'),
-    )
-  return { common: load('common'), home: load('home'), rooms: load('rooms') }
-}
-
-/** i18next's plural and {{variable}} forms, for matching a rendered text. */
-function pattern(template: string): RegExp {
-  const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return new RegExp(escaped.replace(/\\\{\\\{\w+\\\}\\\}/g, '.+?'))
-}
-
-/** YYYY-MM-DD, `days` from today (ahead enough to be in the future at the hotel whatever the time zone). */
-function inDays(days: number): string {
-  const date = new Date()
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
-
-async function useLanguage(page: Page, lang: Lang) {
-  await page.context().addCookies([{ name: 'lang', value: lang, url: 'http://127.0.0.1' }])
-}
+import { collectConsoleErrors, inDays, pattern, texts, useLanguage } from './helpers.ts'
 
 /** The room cards of a list (each an <article> with a link to its room page). */
 const cards = (page: Page) => page.locator('article').filter({ has: page.locator('a[href^="/books/room/"]') })

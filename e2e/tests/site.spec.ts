@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { webRoutes } from '@hotel/contract'
 import { expect, type Page, test } from '@playwright/test'
-import { collectConsoleErrors } from './helpers.ts'
+import { collectConsoleErrors, useLanguage } from './helpers.ts'
 
 // Every route of the spec, with a room number for the one with a parameter.
 const routes = webRoutes.map((route) => route.replace(':number', '101'))
@@ -33,10 +33,6 @@ async function expectNoRawKeys(page: Page) {
   const text = await page.locator('body').innerText()
   const shown = keys.filter((key) => new RegExp(`(^|\\s)${key.replaceAll('.', '\\.')}(\\s|$)`).test(text))
   expect(shown, 'translation keys shown as text').toEqual([])
-}
-
-async function useLanguage(page: Page, lang: 'en' | 'es') {
-  await page.context().addCookies([{ name: 'lang', value: lang, url: 'http://127.0.0.1' }])
 }
 
 for (const lang of ['en', 'es'] as const) {

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { useHotel } from '../../lib/hotel.ts'
 import { notify } from '../../lib/toast.ts'
 import { failureMessage } from '../reservation/messages.ts'
-import { CloseButton, Modal } from '../reservation/modal.tsx'
+import { ConfirmDialog } from '../reservation/modal.tsx'
 import { formatMoney } from '../rooms/format.ts'
 import { usePageLanguage } from '../rooms/price.tsx'
 import { brandName, type CardValues, checkCard } from './card.ts'
@@ -144,64 +144,20 @@ function CardEditor({ onDone }: { onDone: () => void }) {
 
 function RemoveCard({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('account')
-  const titleId = useId()
-  const textId = useId()
-  const keep = useRef<HTMLButtonElement>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const confirm = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      const answer = await paymentActions.removeMethod()
-      void notify('success', answer.message)
-      onClose()
-    } catch (failure) {
-      setError(failureMessage(t, failure))
-      setBusy(false)
-    }
+  const remove = async () => {
+    const answer = await paymentActions.removeMethod()
+    void notify('success', answer.message)
+    onClose()
   }
   return (
-    <Modal
-      labelledBy={titleId}
-      describedBy={textId}
-      onClose={() => !busy && onClose()}
-      size="sm"
-      role="alertdialog"
-      initialFocus={keep}
-    >
-      <div className="p-5 sm:p-6">
-        <div className="flex items-start gap-3">
-          <h2 id={titleId} className="flex-1 pt-2 text-lg font-bold text-pine-950">
-            {t('payments.method.removeTitle')}
-          </h2>
-          <CloseButton onClick={() => !busy && onClose()} />
-        </div>
-        <p id={textId} className="mt-2 text-ink">
-          {t('payments.method.removeText')}
-        </p>
-        {error ? (
-          <p role="alert" className="mt-4 flex items-start gap-2 text-sm text-error-700">
-            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {error}
-          </p>
-        ) : null}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button ref={keep} type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            {t('payments.method.keep')}
-          </button>
-          <button
-            type="button"
-            className="btn bg-error-700 text-white hover:bg-error-700/90"
-            onClick={confirm}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy ? t('common:loading') : t('payments.method.confirmRemove')}
-          </button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title={t('payments.method.removeTitle')}
+      text={t('payments.method.removeText')}
+      keepLabel={t('payments.method.keep')}
+      confirmLabel={t('payments.method.confirmRemove')}
+      onConfirm={remove}
+      onClose={onClose}
+    />
   )
 }
 

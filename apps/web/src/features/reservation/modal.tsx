@@ -1,6 +1,7 @@
-import { X } from 'lucide-react'
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react'
+import { AlertCircle, X } from 'lucide-react'
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { failureMessage } from './messages.ts'
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -102,5 +103,88 @@ export function CloseButton({ onClick, label }: { onClick: () => void; label?: s
     >
       <X className="size-5" aria-hidden="true" />
     </button>
+  )
+}
+
+/**
+ * A question before an action that cannot be undone (cancel a stay, remove the saved card): the safe
+ * choice has the focus, nothing closes the dialog while the action runs, and a failure is said inside it.
+ */
+export function ConfirmDialog({
+  title,
+  text,
+  keepLabel,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: {
+  title: string
+  text: string
+  keepLabel: string
+  confirmLabel: string
+  /** The action; the dialog shows why it failed when it rejects. On success the owner closes the dialog. */
+  onConfirm: () => Promise<void>
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  const textId = useId()
+  const keep = useRef<HTMLButtonElement>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const confirm = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      await onConfirm()
+    } catch (failure) {
+      setError(failureMessage(t, failure))
+      setBusy(false)
+    }
+  }
+  return (
+    <Modal
+      labelledBy={titleId}
+      describedBy={textId}
+      onClose={() => !busy && onClose()}
+      size="sm"
+      role="alertdialog"
+      initialFocus={keep}
+    >
+      <div className="p-5 sm:p-6">
+        <div className="flex items-start gap-3">
+          <h2 id={titleId} className="flex-1 pt-2 text-lg font-bold text-pine-950">
+            {title}
+          </h2>
+          <CloseButton onClick={() => !busy && onClose()} />
+        </div>
+        <p id={textId} className="mt-2 text-ink">
+          {text}
+        </p>
+        {error ? (
+          <p
+            role="alert"
+            className="mt-4 flex items-start gap-2 rounded-lg border border-error-200 bg-error-50 p-3 text-sm text-error-700"
+          >
+            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button ref={keep} type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+            {keepLabel}
+          </button>
+          <button
+            type="button"
+            className="btn bg-error-700 text-white hover:bg-error-700/90"
+            onClick={confirm}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy ? t('loading') : confirmLabel}
+          </button>
+        </div>
+      </div>
+    </Modal>
   )
 }

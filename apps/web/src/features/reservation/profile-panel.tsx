@@ -23,7 +23,7 @@ import { PaymentSection } from '../payments/balance.tsx'
 import { formatDay, formatDayRange, formatMoney } from '../rooms/format.ts'
 import { usePageLanguage } from '../rooms/price.tsx'
 import { failureMessage } from './messages.ts'
-import { CloseButton, Modal } from './modal.tsx'
+import { ConfirmDialog } from './modal.tsx'
 import { ModifyForm } from './modify-form.tsx'
 import { useReservation, useReservationActions, useReservationList } from './queries.ts'
 import { downloadReport } from './report.ts'
@@ -536,79 +536,28 @@ function CancelDialog({
 }) {
   const { t } = useTranslation('reservations')
   const lng = usePageLanguage()
-  const titleId = useId()
-  const textId = useId()
-  const keep = useRef<HTMLButtonElement>(null)
   const [, setParams] = useSearchParams()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const actions = useReservationActions()
-
-  const confirm = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      const answer = await actions.cancel(reservation.id)
-      onClose()
-      void notify('success', answer.message)
-      // A cancelled stay belongs to the history.
-      if (tab !== 'history')
-        setParams(
-          { tab: 'history', reservation: reservation.reference },
-          { replace: true, preventScrollReset: true },
-        )
-    } catch (failure) {
-      setError(failureMessage(t, failure))
-      setBusy(false)
-    }
+  const cancel = async () => {
+    const answer = await actions.cancel(reservation.id)
+    onClose()
+    void notify('success', answer.message)
+    // A cancelled stay belongs to the history.
+    if (tab !== 'history')
+      setParams(
+        { tab: 'history', reservation: reservation.reference },
+        { replace: true, preventScrollReset: true },
+      )
   }
-
   return (
-    <Modal
-      labelledBy={titleId}
-      describedBy={textId}
-      onClose={() => !busy && onClose()}
-      size="sm"
-      role="alertdialog"
-      initialFocus={keep}
-    >
-      <div className="p-5 sm:p-6">
-        <div className="flex items-start gap-3">
-          <h2 id={titleId} className="flex-1 pt-2 text-lg font-bold text-pine-950">
-            {t('cancel.title', { reference: reservation.reference })}
-          </h2>
-          <CloseButton onClick={() => !busy && onClose()} />
-        </div>
-        <p id={textId} className="mt-2 text-ink">
-          {t('cancel.text', {
-            dates: formatDayRange(reservation.check_in, reservation.check_out, lng),
-          })}
-        </p>
-        {error ? (
-          <p
-            role="alert"
-            className="mt-4 flex items-start gap-2 rounded-lg border border-error-200 bg-error-50 p-3 text-sm text-error-700"
-          >
-            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {error}
-          </p>
-        ) : null}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button ref={keep} type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            {t('cancel.keep')}
-          </button>
-          <button
-            type="button"
-            className="btn bg-error-700 text-white hover:bg-error-700/90"
-            onClick={confirm}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy ? t('common:loading') : t('cancel.confirm')}
-          </button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title={t('cancel.title', { reference: reservation.reference })}
+      text={t('cancel.text', { dates: formatDayRange(reservation.check_in, reservation.check_out, lng) })}
+      keepLabel={t('cancel.keep')}
+      confirmLabel={t('cancel.confirm')}
+      onConfirm={cancel}
+      onClose={onClose}
+    />
   )
 }
 
