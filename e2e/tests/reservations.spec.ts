@@ -383,6 +383,37 @@ for (const lang of ['en', 'es'] as const) {
 
       expect(realErrors(errors)).toEqual([])
     })
+
+    test('the profile reached straight from sign-in shows its trips in words, not keys', async ({
+      page,
+      request,
+    }) => {
+      const guest = newGuest(`keys-${lang}`)
+      await registerByApi(request, guest)
+      const stay = stayFor(lang, 2)
+      const number = await freeRoom(request, stay)
+      const login = await request.post('/api/v1/auth/login', { data: { email: guest.email, password } })
+      const { token } = (await login.json()) as { token: string }
+      const booked = await request.post('/api/v1/reservations', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: {
+          check_in: stay.checkIn,
+          check_out: stay.checkOut,
+          rooms: [{ number, guest_count: 2 }],
+          category: 'tourism',
+        },
+      })
+      expect(booked.status()).toBe(201)
+
+      // Sign-in loads only its own texts; the profile's (rooms, reservations) come with the client-side move.
+      await page.goto('/login?next=%2Fprofile')
+      await signIn(page, t, guest.email)
+      await expect(page).toHaveURL(/\/profile$/)
+      const card = page.getByTestId('reservation-card')
+      await expect(card).toContainText(fill(t.rooms.room.title, { number }))
+      await expect(card).toContainText(fill(t.rooms.capacity.count_other, { count: 2 }))
+      await expect(card).not.toContainText('room.title')
+    })
   })
 }
 
