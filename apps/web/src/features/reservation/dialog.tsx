@@ -17,7 +17,7 @@ import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, 
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { TextAreaField, TextField } from '../../components/form.tsx'
+import { TextField } from '../../components/form.tsx'
 import { StayFactsLine } from '../../components/stay-facts.tsx'
 import { formatHour, useHotel } from '../../lib/hotel.ts'
 import { useAuth } from '../account/auth-store.ts'
@@ -39,8 +39,10 @@ import {
   steps,
 } from './draft.ts'
 import {
+  ArrivalAndNotes,
   CategoryField,
   countOptions,
+  GuestFields,
   guestFromProfile,
   RoomsEditor,
   roomName,
@@ -734,8 +736,6 @@ function DetailsStep({
 }: StepProps & { onBack: (values: DetailsValues) => void; onNext: (values: DetailsValues) => void }) {
   const { t } = useTranslation(['reservations', 'auth'])
   const { user } = useAuth()
-  const hotel = useHotel()
-  const lng = usePageLanguage()
   const {
     register,
     handleSubmit,
@@ -756,19 +756,6 @@ function DetailsStep({
     const subscription = watch((form) => onChange(values(form as DetailsForm)))
     return () => subscription.unsubscribe()
   }, [watch, onChange])
-  const guestField = (
-    name: keyof DetailsForm['user'],
-    label: string,
-    props: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      label={label}
-      required
-      error={messageText(t, errors.user?.[name])}
-      {...props}
-      {...register(`user.${name}`)}
-    />
-  )
 
   return (
     <StepFrame
@@ -791,37 +778,24 @@ function DetailsStep({
           onChange={(value) => setValue('category', value, { shouldValidate: isSubmitted })}
           error={messageText(t, errors.category)}
         />
-        <div className="grid grid-cols-1 gap-5">
-          <TextField
-            label={`${t('details.arrival')} (${t('common:form.optional')})`}
-            type="time"
-            className="sm:max-w-xs"
-            hint={t('details.arrivalHint', { time: formatHour(hotel.check_in_time, lng) })}
-            error={messageText(t, errors.estimated_arrival_time)}
-            {...register('estimated_arrival_time')}
-          />
-          <TextAreaField
-            label={`${t('details.notes')} (${t('common:form.optional')})`}
-            hint={t('details.notesHint')}
-            rows={3}
-            maxLength={1000}
-            className="[&_textarea]:min-h-24"
-            error={messageText(t, errors.additional_description)}
-            {...register('additional_description')}
-          />
-        </div>
+        <ArrivalAndNotes
+          arrival={{
+            error: messageText(t, errors.estimated_arrival_time),
+            ...register('estimated_arrival_time'),
+          }}
+          notes={{
+            error: messageText(t, errors.additional_description),
+            ...register('additional_description'),
+          }}
+          hints
+        />
         <fieldset className="grid grid-cols-1 gap-5 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 sm:p-5">
           <legend className="px-1 font-semibold text-pine-950">{t('details.guest')}</legend>
           <p className="-mt-2 text-sm text-ink-soft sm:col-span-2">{t('details.guestIntro')}</p>
-          {guestField('name', t('details.name'), { autoComplete: 'name', className: 'sm:col-span-2' })}
-          {guestField('email', t('auth:fields.email'), { type: 'email', autoComplete: 'email' })}
-          {guestField('phone', t('auth:fields.phone'), {
-            type: 'tel',
-            autoComplete: 'tel',
-            hint: t('auth:fields.phoneHint'),
-          })}
-          {guestField('identification', t('auth:fields.identification'), { autoComplete: 'off' })}
-          {guestField('country', t('auth:fields.country'), { autoComplete: 'country-name' })}
+          <GuestFields
+            field={(name) => ({ error: messageText(t, errors.user?.[name]), ...register(`user.${name}`) })}
+            hints
+          />
         </fieldset>
       </div>
     </StepFrame>

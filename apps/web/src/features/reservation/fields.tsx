@@ -13,8 +13,11 @@ import {
   Users,
 } from 'lucide-react'
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId, useState } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FieldError } from '../../components/field-error.tsx'
+import { TextAreaField, TextField } from '../../components/form.tsx'
+import { formatHour, useHotel } from '../../lib/hotel.ts'
 import { formatMoney } from '../rooms/format.ts'
 import { usePageLanguage } from '../rooms/price.tsx'
 import { type CategoryValue, type DraftGuest, type DraftRoom, reservationCategoryValues } from './draft.ts'
@@ -118,6 +121,95 @@ export function CategoryField({
 }
 
 /** The guest details the hotel expects, from the profile (name and last name together). */
+/** A registered form field and its message (react-hook-form's `register` plus the error's text). */
+type FieldBinding = UseFormRegisterReturn & { error?: string }
+
+/**
+ * The estimated arrival time and the notes, both optional. `hints` explains them (the booking dialog);
+ * the modify form, already filled in, goes without.
+ */
+export function ArrivalAndNotes({
+  arrival,
+  notes,
+  hints = false,
+}: {
+  arrival: FieldBinding
+  notes: FieldBinding
+  hints?: boolean
+}) {
+  const { t } = useTranslation('reservations')
+  const hotel = useHotel()
+  const lng = usePageLanguage()
+  return (
+    <div className="grid grid-cols-1 gap-5">
+      <TextField
+        label={`${t('details.arrival')} (${t('common:form.optional')})`}
+        type="time"
+        className="sm:max-w-xs"
+        hint={t('details.arrivalHint', { time: formatHour(hotel.check_in_time, lng) })}
+        {...arrival}
+      />
+      <TextAreaField
+        label={`${t('details.notes')} (${t('common:form.optional')})`}
+        hint={hints ? t('details.notesHint') : undefined}
+        rows={3}
+        maxLength={1000}
+        className="[&_textarea]:min-h-24"
+        {...notes}
+      />
+    </div>
+  )
+}
+
+/** The guest's details, all required, in a two-column grid the caller draws; `hints` as above. */
+export function GuestFields({
+  field,
+  hints = false,
+}: {
+  field: (name: keyof DraftGuest) => FieldBinding
+  hints?: boolean
+}) {
+  const { t } = useTranslation(['reservations', 'auth'])
+  return (
+    <>
+      <TextField
+        label={t('details.name')}
+        required
+        autoComplete="name"
+        className="sm:col-span-2"
+        {...field('name')}
+      />
+      <TextField
+        label={t('auth:fields.email')}
+        required
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+      />
+      <TextField
+        label={t('auth:fields.phone')}
+        required
+        type="tel"
+        autoComplete="tel"
+        hint={hints ? t('auth:fields.phoneHint') : undefined}
+        {...field('phone')}
+      />
+      <TextField
+        label={t('auth:fields.identification')}
+        required
+        autoComplete="off"
+        {...field('identification')}
+      />
+      <TextField
+        label={t('auth:fields.country')}
+        required
+        autoComplete="country-name"
+        {...field('country')}
+      />
+    </>
+  )
+}
+
 export function guestFromProfile(user: ClientUser | null): DraftGuest {
   return {
     name: user ? `${user.name} ${user.last_name}`.trim() : '',

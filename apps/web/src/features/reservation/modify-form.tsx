@@ -3,13 +3,11 @@ import { AlertCircle } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { type Path, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { TextAreaField, TextField } from '../../components/form.tsx'
-import { formatHour, useHotel } from '../../lib/hotel.ts'
+import { TextField } from '../../components/form.tsx'
 import { notify } from '../../lib/toast.ts'
 import { schemaResolver } from '../account/forms.ts'
-import { usePageLanguage } from '../rooms/price.tsx'
 import type { DraftRoom } from './draft.ts'
-import { CategoryField, RoomsEditor } from './fields.tsx'
+import { ArrivalAndNotes, CategoryField, GuestFields, RoomsEditor } from './fields.tsx'
 import { failureMessage, messageText } from './messages.ts'
 import { useReservationActions, useRoomsInfo, useStayRooms } from './queries.ts'
 import { type ChangeValues, changeValuesOf, updateBodyOf } from './status.ts'
@@ -24,8 +22,6 @@ type FormValues = Omit<ChangeValues, 'rooms'>
  */
 export function ModifyForm({ reservation, onDone }: { reservation: Reservation; onDone: () => void }) {
   const { t } = useTranslation(['reservations', 'auth'])
-  const lng = usePageLanguage()
-  const hotel = useHotel()
   const [today] = useState(() => hotelToday())
   const initial = changeValuesOf(reservation)
   const [rooms, setRooms] = useState<DraftRoom[]>(initial.rooms)
@@ -123,16 +119,6 @@ export function ModifyForm({ reservation, onDone }: { reservation: Reservation; 
     }
   })
 
-  const guestField = (name: keyof FormValues['user'], label: string, props: Record<string, unknown> = {}) => (
-    <TextField
-      label={label}
-      required
-      error={messageText(t, errors.user?.[name])}
-      {...props}
-      {...register(`user.${name}`)}
-    />
-  )
-
   return (
     <form
       noValidate
@@ -205,33 +191,23 @@ export function ModifyForm({ reservation, onDone }: { reservation: Reservation; 
             }
             error={messageText(t, errors.category)}
           />
-          <div className="grid grid-cols-1 gap-5">
-            <TextField
-              label={`${t('details.arrival')} (${t('common:form.optional')})`}
-              type="time"
-              className="sm:max-w-xs"
-              hint={t('details.arrivalHint', { time: formatHour(hotel.check_in_time, lng) })}
-              error={messageText(t, errors.estimated_arrival_time)}
-              {...register('estimated_arrival_time')}
-            />
-            <TextAreaField
-              label={`${t('details.notes')} (${t('common:form.optional')})`}
-              rows={3}
-              maxLength={1000}
-              className="[&_textarea]:min-h-24"
-              error={messageText(t, errors.additional_description)}
-              {...register('additional_description')}
-            />
-          </div>
+          <ArrivalAndNotes
+            arrival={{
+              error: messageText(t, errors.estimated_arrival_time),
+              ...register('estimated_arrival_time'),
+            }}
+            notes={{
+              error: messageText(t, errors.additional_description),
+              ...register('additional_description'),
+            }}
+          />
         </div>
       </Section>
       <Section title={t('details.guest')}>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          {guestField('name', t('details.name'), { autoComplete: 'name', className: 'sm:col-span-2' })}
-          {guestField('email', t('auth:fields.email'), { type: 'email', autoComplete: 'email' })}
-          {guestField('phone', t('auth:fields.phone'), { type: 'tel', autoComplete: 'tel' })}
-          {guestField('identification', t('auth:fields.identification'), { autoComplete: 'off' })}
-          {guestField('country', t('auth:fields.country'), { autoComplete: 'country-name' })}
+          <GuestFields
+            field={(name) => ({ error: messageText(t, errors.user?.[name]), ...register(`user.${name}`) })}
+          />
         </div>
       </Section>
       {failure ? (
