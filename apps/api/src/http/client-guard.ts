@@ -13,7 +13,10 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler for guest routes: a valid token of an active client (401, 404 for a deleted account, 403 suspended). */
+/**
+ * onRequest hook for guest routes, so a caller is authenticated before its body is read or validated: a valid
+ * token of an active client (401, 404 for a deleted account, 403 suspended).
+ */
 export function requireClient(db: Db) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization)

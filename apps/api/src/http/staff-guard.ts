@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler for staff routes: a valid, unrevoked staff bearer token, else 401. */
+/** onRequest hook for staff routes (authenticated before validation): a valid, unrevoked staff token, else 401. */
 export function requireStaff(db: Db) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization)
@@ -26,7 +26,7 @@ export function staffOf(request: FastifyRequest): { user: StaffUser; tokenId: st
   return request.staff
 }
 
-/** preHandler after `requireStaff`: the staff member's role is one of `roles`, else 403. */
+/** Hook after `requireStaff`: the staff member's role is one of `roles`, else 403. */
 export function requireRole(...roles: StaffUser['role'][]) {
   return async (request: FastifyRequest) => {
     if (!roles.includes(staffOf(request).user.role)) throw new AppError(403, 'forbidden', 'auth.forbidden')

@@ -162,7 +162,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/auth/me',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in guest',
@@ -176,7 +176,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/logout',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['accounts'],
         summary: 'Revoke the current token',
@@ -246,7 +246,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/profile',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['accounts'],
         summary: 'Update the signed-in guest profile',
@@ -264,7 +264,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/profile/image',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['accounts'],
         summary: 'Upload a profile picture (multipart `profile_image`, JPEG or PNG, at most 5 MB)',
@@ -285,7 +285,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/profile/password/code',
     {
-      preHandler: guard,
+      onRequest: guard,
       // Per guest, not per address: guests share the hotel's Wi-Fi.
       config: {
         rateLimit: {
@@ -315,7 +315,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/profile/password',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['accounts'],
         summary: 'Change the password with the mailed code; other sessions end',

@@ -39,7 +39,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/comments',
     {
-      preHandler: requireClient(db),
+      onRequest: requireClient(db),
       config: {
         rateLimit: {
           hook: 'preHandler',
@@ -66,7 +66,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.patch(
     '/comments/:id',
     {
-      preHandler: [requireStaff(db), requireRole('owner', 'manager')],
+      onRequest: [requireStaff(db), requireRole('owner', 'manager')],
       schema: {
         tags: ['reviews'],
         summary: 'Hide or show a review (staff)',

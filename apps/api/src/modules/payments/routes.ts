@@ -58,7 +58,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
   app.post(
     '/reservations/:id/payments',
     {
-      preHandler: guest,
+      onRequest: guest,
       // Card attempts are limited per guest: a stolen-card tester gets few tries.
       config: {
         rateLimit: {
@@ -101,7 +101,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
   app.get(
     '/reservations/:id/balance',
     {
-      preHandler: guest,
+      onRequest: guest,
       schema: {
         tags: ['payments'],
         summary: 'What a reservation owes, what is paid, and the percentages the guest may pay now',
@@ -116,7 +116,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
   app.get(
     '/payments',
     {
-      preHandler: guest,
+      onRequest: guest,
       schema: {
         tags: ['payments'],
         summary: "The signed-in guest's payment history",
@@ -131,7 +131,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
   app.get(
     '/payment-method',
     {
-      preHandler: guest,
+      onRequest: guest,
       schema: {
         tags: ['payments'],
         summary: 'The saved card (brand, last four digits, expiry), or null',
@@ -145,7 +145,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
   app.put(
     '/payment-method',
     {
-      preHandler: guest,
+      onRequest: guest,
       schema: {
         tags: ['payments'],
         summary: 'Update the payment method: the new card replaces the saved one',
@@ -163,7 +163,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
   app.delete(
     '/payment-method',
     {
-      preHandler: guest,
+      onRequest: guest,
       schema: {
         tags: ['payments'],
         summary: 'Forget the saved card',
@@ -192,7 +192,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
   app.post(
     '/payments/:id/refunds',
     {
-      preHandler: [requireStaff(db), requireRole('owner', 'manager')],
+      onRequest: [requireStaff(db), requireRole('owner', 'manager')],
       schema: {
         tags: ['payments'],
         summary: 'Refund part or all of a paid card payment (staff)',

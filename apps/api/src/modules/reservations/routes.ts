@@ -42,7 +42,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
   publicUrl: string
   log: FastifyBaseLogger
 }> = async (app, { db, mailer, publicUrl, log }) => {
-  const preHandler = requireClient(db)
+  const onRequest = requireClient(db)
   const security = [{ bearer: [] }]
 
   /** Mails go out after the answer's data is safe in the database; a mail failure is logged, not the guest's. */
@@ -62,7 +62,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/reservations',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['reservations'],
         summary: 'Book one or more rooms for a stay; prices are computed here, never taken from the client',
@@ -92,7 +92,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/reservations',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['reservations'],
         summary: "The signed-in guest's reservations: upcoming, or history",
@@ -107,7 +107,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/reservations/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['reservations'],
         summary: 'One of my reservations, by id or reference',
@@ -122,7 +122,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/reservations/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['reservations'],
         summary: 'Modify a reservation until the deadline; new dates or rooms are re-checked and re-priced',
@@ -150,7 +150,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/reservations/:id/cancel',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['reservations'],
         summary: 'Cancel a reservation until the deadline',
@@ -172,7 +172,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/reservations/:id/report',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['reservations'],
         summary: 'The detailed report of a reservation, as PDF or CSV',

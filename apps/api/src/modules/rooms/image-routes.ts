@@ -34,12 +34,12 @@ export const roomImageRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string
   { db, uploadsDir },
 ) => {
   const { currency } = await getHotel(db)
-  const preHandler = [requireStaff(db), requireRole('owner', 'manager')]
+  const onRequest = [requireStaff(db), requireRole('owner', 'manager')]
 
   app.post(
     '/rooms/:number/images',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['rooms'],
         summary:
@@ -85,7 +85,7 @@ export const roomImageRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string
   app.delete(
     '/rooms/:number/images/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['rooms'],
         summary: "Remove one of a room's pictures (its files too)",

@@ -52,7 +52,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ db: Db; tokenTtlHours: num
   app.get(
     '/staff/auth/me',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['staff'],
         summary: 'The signed-in staff member',
@@ -66,7 +66,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ db: Db; tokenTtlHours: num
   app.post(
     '/staff/auth/logout',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['staff'],
         summary: 'Revoke the current staff token',
