@@ -1,5 +1,7 @@
+import { defaultStayLimits } from '@hotel/contract'
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -18,6 +20,8 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+/** Sums of money in minor units: 64-bit, so a long stay charged in córdobas cannot overflow. */
+const cents = (name: string) => bigint(name, { mode: 'number' })
 
 /** The hotel's own facts: a single row (id = 1), seeded from HOTEL_* settings. */
 export const hotelSettings = pgTable(
@@ -45,9 +49,24 @@ export const hotelSettings = pgTable(
     changeDeadlineDays: integer('change_deadline_days').notNull().default(2),
     /** The shares of a reservation's total a guest may pay online, ascending (PAYMENT_PERCENTAGES at seed time). */
     paymentPercentages: integer('payment_percentages').array().notNull().default(sql`'{30,50,100}'`),
+    /** Bounds of a stay in search and booking (contract defaults). */
+    maxStayNights: integer('max_stay_nights').notNull().default(defaultStayLimits.max_stay_nights),
+    bookingHorizonMonths: integer('booking_horizon_months')
+      .notNull()
+      .default(defaultStayLimits.booking_horizon_months),
+    /** How many future reservations with nothing paid one guest may hold at once. */
+    maxUnpaidReservations: integer('max_unpaid_reservations')
+      .notNull()
+      .default(defaultStayLimits.max_unpaid_reservations),
     updatedAt: updatedAt(),
   },
-  (t) => [check('hotel_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('hotel_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'hotel_settings_stay_limits',
+      sql`${t.maxStayNights} between 1 and 365 and ${t.bookingHorizonMonths} between 1 and 60 and ${t.maxUnpaidReservations} between 1 and 100`,
+    ),
+  ],
 )
 
 export const staffRole = pgEnum('staff_role', ['owner', 'manager', 'receptionist'])
@@ -355,8 +374,8 @@ export const reservations = pgTable(
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     currency: text('currency').notNull(),
     /** What the stay costs before promotions, and what the guest owes, in minor units. */
-    rawTotalCents: integer('raw_total_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    rawTotalCents: cents('raw_total_cents').notNull(),
+    totalCents: cents('total_cents').notNull(),
     category: reservationCategory('category').notNull(),
     type: reservationType('type').notNull().default('online'),
     estimatedArrivalTime: text('estimated_arrival_time'),
@@ -404,8 +423,8 @@ export const reservationRooms = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     guestCount: integer('guest_count').notNull(),
     /** The stay's price for this room after the promotion, and before it (`raw`), in minor units. */
-    tariffCents: integer('tariff_cents').notNull(),
-    rawTariffCents: integer('raw_tariff_cents').notNull(),
+    tariffCents: cents('tariff_cents').notNull(),
+    rawTariffCents: cents('raw_tariff_cents').notNull(),
     /** The promotion that took `discount` percent off the nights it covered, if any. */
     promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
     discount: integer('discount').notNull().default(0),
@@ -432,7 +451,7 @@ export const movements = pgTable(
       .references(() => reservations.id, { onDelete: 'cascade' }),
     type: movementType('type').notNull(),
     description: text('description').notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -469,15 +488,15 @@ export const payments = pgTable(
     method: paymentMethod('method').notNull(),
     status: paymentRecordStatus('status').notNull().default('pending'),
     percentageToPay: integer('percentage_to_pay').notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
     currency: paymentCurrency('currency').notNull(),
     exchangeRate: numeric('exchange_rate', { precision: 12, scale: 6 }).notNull(),
-    chargedCents: integer('charged_cents').notNull(),
+    chargedCents: cents('charged_cents').notNull(),
     providerSaleId: text('provider_sale_id'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     declineCode: text('decline_code'),
-    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundedCents: cents('refunded_cents').notNull().default(0),
     createdByStaffId: uuid('created_by_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -503,7 +522,7 @@ export const paymentMovements = pgTable(
     movementId: uuid('movement_id')
       .notNull()
       .references(() => movements.id, { onDelete: 'restrict' }),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.paymentId, t.movementId] }),
@@ -518,7 +537,7 @@ export const refunds = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'restrict' }),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
     providerRefundId: text('provider_refund_id'),
     createdByStaffId: uuid('created_by_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -536,6 +555,24 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Provider events refused because they disagree with the payment they name (another sale id, amount or
+ * currency): kept for staff to look into, never applied.
+ */
+export const paymentEventRejections = pgTable(
+  'payment_event_rejections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    /** What disagreed: sale_id, amount or currency, with the expected and received values. */
+    reason: text('reason').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_event_rejections_event_unique').on(t.eventId)],
+)
 
 /** A guest's saved card: the provider's token and what the guest may see of it. */
 export const savedPaymentMethods = pgTable(

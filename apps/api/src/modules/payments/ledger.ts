@@ -17,13 +17,17 @@ export interface Ledger {
 export async function ledgerOf(db: Db, reservationId: string): Promise<Ledger> {
   const [[owed], [money]] = await Promise.all([
     db
-      .select({ cents: sql<number>`coalesce(sum(${movements.amountCents}), 0)::int` })
+      .select({ cents: sql`coalesce(sum(${movements.amountCents}), 0)::bigint`.mapWith(Number) })
       .from(movements)
       .where(eq(movements.reservationId, reservationId)),
     db
       .select({
-        paid: sql<number>`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}) filter (where ${payments.status} = 'paid'), 0)::int`,
-        committed: sql<number>`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)::int`,
+        paid: sql`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}) filter (where ${payments.status} = 'paid'), 0)::bigint`.mapWith(
+          Number,
+        ),
+        committed: sql`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)::bigint`.mapWith(
+          Number,
+        ),
       })
       .from(payments)
       .where(
@@ -54,9 +58,9 @@ export async function allocate(db: Db, payment: { id: string; reservationId: str
     .select({
       id: movements.id,
       amount: movements.amountCents,
-      settled: sql<number>`coalesce((select sum(pm.amount_cents) from ${paymentMovements} pm
+      settled: sql`coalesce((select sum(pm.amount_cents) from ${paymentMovements} pm
         join ${payments} p on p.id = pm.payment_id and p.status = 'paid'
-        where pm.movement_id = ${movements.id}), 0)::int`,
+        where pm.movement_id = ${movements.id}), 0)::bigint`.mapWith(Number),
     })
     .from(movements)
     .where(eq(movements.reservationId, payment.reservationId))
