@@ -13,7 +13,11 @@ const optionalName = z
   .optional()
   .transform((value) => value || undefined)
 
-/** POST /comments: the stars and the text; the name and e-mail come from the profile unless given. */
+/**
+ * POST /comments: the stars and the text. The spec's `first_name`, `last_name`, `email` and `phone_number` are
+ * accepted (and checked), but a signed-in guest's review is always shown and stored under the profile's name and
+ * e-mail, so nobody can publish as someone else ("Hotel Casa Pinar (Management)"); a given phone number is kept.
+ */
 export const commentCreateSchema = z.strictObject({
   rate: z.coerce
     .number({ message: 'validation.number' })
@@ -24,6 +28,7 @@ export const commentCreateSchema = z.strictObject({
   first_name: optionalName,
   last_name: optionalName,
   email: email.optional(),
+  phone_number: phone.optional(),
 })
 export type CommentCreate = z.input<typeof commentCreateSchema>
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { contactMessages } from '../../db/schema.ts'
+import { comments, contactMessages } from '../../db/schema.ts'
 import { createTestContext, memoryMailer, ownerPassword, type TestContext } from '../../test/harness.ts'
 
 const mailer = memoryMailer()
@@ -91,6 +91,32 @@ describe('reviews', () => {
     expect(unknown.body).toEqual({ code: 'comment_not_found', message: 'Reseña no encontrada.' })
   })
 
+  it('shows and stores a review under the profile name and e-mail whatever names are sent, keeping the phone', async () => {
+    const res = await review({
+      rate: 5,
+      content: 'Thank you all for staying with us!',
+      first_name: 'Hotel Casa Pinar',
+      last_name: '(Management)',
+      email: 'info@casapinar.example',
+      phone_number: '+505 2713 0000',
+    })
+    expect(res.status).toBe(201)
+    expect(res.body.data).toMatchObject({ first_name: 'Rosa', last_name: 'Reseñas', rate: 5 })
+    const [stored] = await ctx.database.db.select().from(comments).where(eq(comments.id, res.body.data.id))
+    expect(stored).toMatchObject({
+      firstName: 'Rosa',
+      lastName: 'Reseñas',
+      email: 'rosa@example.com',
+      phoneNumber: '+505 2713 0000',
+    })
+    const list = await ctx.http('/api/v1/comments?per_page=100')
+    expect(list.body.data.find((c: { id: string }) => c.id === res.body.data.id)).toMatchObject({
+      first_name: 'Rosa',
+      last_name: 'Reseñas',
+    })
+    expect(JSON.stringify(list.body)).not.toContain('Management')
+  })
+
   it.each([
     [{ rate: 6, content: 'x' }, 'rate', 'This field must be at most 5.'],
     [{ rate: -1, content: 'x' }, 'rate', 'This field must be at least 0.'],
@@ -103,6 +129,7 @@ describe('reviews', () => {
       'This field must have at most 50 characters.',
     ],
     [{ rate: 4, content: 'ok', email: 'not-an-email' }, 'email', 'Invalid email.'],
+    [{ rate: 4, content: 'ok', phone_number: 'call me' }, 'phone_number', 'Enter a valid phone number.'],
   ])('rejects %j', async (body, field, message) => {
     const res = await review(body)
     expect(res.status).toBe(422)

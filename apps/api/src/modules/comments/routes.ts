@@ -50,7 +50,8 @@ export const commentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
       schema: {
         tags: ['reviews'],
-        summary: 'Leave a review (0 to 5 stars and a text); names default to the profile',
+        summary:
+          'Leave a review (0 to 5 stars and a text), shown under the profile name whatever names are sent',
         security: [{ bearer: [] }],
         body: commentCreateSchema,
         response: { 201: z.object({ message: z.string(), data: commentSchema }), ...errors },

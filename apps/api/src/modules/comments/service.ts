@@ -28,10 +28,11 @@ export async function createComment(
     .insert(comments)
     .values({
       clientId: client.id,
-      firstName: input.first_name ?? client.name,
-      lastName: input.last_name ?? client.lastName,
-      email: input.email ?? client.email,
-      phoneNumber: client.phone,
+      // Always the profile's name and e-mail: the body's names are accepted (the spec's fields) but never shown.
+      firstName: client.name,
+      lastName: client.lastName,
+      email: client.email,
+      phoneNumber: input.phone_number ?? client.phone,
       content: input.content,
       rate: input.rate,
     })
