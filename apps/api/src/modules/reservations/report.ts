@@ -36,7 +36,14 @@ function reportContent(locale: Locale, reservation: Reservation, hotel: Hotel) {
   return { title: t('report.title', { reference: reservation.reference }), facts, header, rows, total, t }
 }
 
-const csvCell = (value: string) => (/[",\n\r;]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
+/**
+ * One CSV cell. A text starting with `=`, `+`, `-`, `@`, a tab or a carriage return would be read as a formula
+ * by a spreadsheet (CSV injection, OWASP): such a cell gets a leading single quote, inside double quotes.
+ */
+const csvCell = (value: string) => {
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /^'|[",\n\r\t;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
 
 /** The report as CSV (UTF-8 with a byte-order mark, so spreadsheet programs read the accents right). */
 export function reportCsv(locale: Locale, reservation: Reservation, hotel: Hotel): string {

