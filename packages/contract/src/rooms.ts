@@ -116,6 +116,23 @@ export const roomNumberParams = z.object({
     .max(100_000, { message: 'validation.too_big' }),
 })
 
+/**
+ * The room number in the path of GET /rooms/{number} and /rooms/{number}/related. Any number is a fair question,
+ * so only what is not a number is refused (422); a number that is no room's (987654, 0, 2.5, 1e12) is then
+ * "room not found" (404, see isRoomNumber). A reservation's rooms keep roomNumberParams' bounds.
+ */
+export const roomLookupParams = z.object({
+  number: z
+    .string({ message: 'validation.number' })
+    .trim()
+    .regex(/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, { message: 'validation.number' })
+    .transform(Number),
+})
+
+/** Whether a number can be a room's: a positive whole number that the database's integer column holds. */
+export const isRoomNumber = (number: number) =>
+  Number.isInteger(number) && number >= 1 && number <= 2_147_483_647
+
 export const promotionSchema = promotionSummarySchema.extend({
   status: z.enum(['active', 'inactive']),
   rooms: z.array(z.number().int()),

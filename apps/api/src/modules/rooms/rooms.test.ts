@@ -189,6 +189,33 @@ describe('one room', () => {
     expect((await get('/api/v1/rooms/abc')).status).toBe(422)
   })
 
+  it('answers any number that is no room with room not found (404), a non-number with 422', async () => {
+    const notFound = { code: 'room_not_found', message: 'Room not found.' }
+    for (const number of [
+      '987654',
+      '100001',
+      '2147483647',
+      '2147483648',
+      '99999999999999999999',
+      '0',
+      '-3',
+      '2.5',
+    ]) {
+      for (const path of [`/api/v1/rooms/${number}`, `/api/v1/rooms/${number}/related`]) {
+        const res = await get(path)
+        expect([path, res.status, res.body]).toEqual([path, 404, notFound])
+      }
+    }
+    expect((await get('/api/v1/rooms/987654/related', 'es')).body).toEqual({
+      code: 'room_not_found',
+      message: 'Habitación no encontrada.',
+    })
+    for (const path of ['/api/v1/rooms/12abc', '/api/v1/rooms/0x65', '/api/v1/rooms/abc/related']) {
+      const res = await get(path)
+      expect([path, res.status, res.body.code]).toEqual([path, 422, 'validation_failed'])
+    }
+  })
+
   it('suggests up to four related rooms, the same type first', async () => {
     const res = await get('/api/v1/rooms/205/related')
     expect(res.status).toBe(200)

@@ -1,20 +1,28 @@
 import {
   errorBodySchema,
+  isRoomNumber,
   mostBookedQuery,
   mostBookedRoomSchema,
   pageSchema,
   promotionSchema,
   roomListQuery,
-  roomNumberParams,
+  roomLookupParams,
   roomSchema,
 } from '@hotel/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
+import { AppError } from '../../http/errors.ts'
 import { getHotel } from '../hotel/service.ts'
 import { activePromotions, getRoom, mostBookedRooms, relatedRooms, searchRooms } from './service.ts'
 
 const errors = { 404: errorBodySchema, 422: errorBodySchema }
+
+/** The number a path asks for; one that no room can have is not looked up (the integer column would refuse it). */
+function askedRoom(number: number): number {
+  if (!isRoomNumber(number)) throw new AppError(404, 'room_not_found', 'rooms.not_found')
+  return number
+}
 
 export const roomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Prices are in the hotel's currency, read once at start.
@@ -53,12 +61,14 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       schema: {
         tags: ['rooms'],
-        summary: 'One room by its number',
-        params: roomNumberParams,
+        summary: 'One room by its number (any number that is no room: 404)',
+        params: roomLookupParams,
         response: { 200: z.object({ data: roomSchema }), ...errors },
       },
     },
-    async (request) => ({ data: await getRoom(db, request.params.number, request.locale, currency) }),
+    async (request) => ({
+      data: await getRoom(db, askedRoom(request.params.number), request.locale, currency),
+    }),
   )
 
   app.get(
@@ -67,11 +77,13 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: {
         tags: ['rooms'],
         summary: 'Up to four other rooms like this one',
-        params: roomNumberParams,
+        params: roomLookupParams,
         response: { 200: z.object({ data: z.array(roomSchema) }), ...errors },
       },
     },
-    async (request) => ({ data: await relatedRooms(db, request.params.number, request.locale, currency) }),
+    async (request) => ({
+      data: await relatedRooms(db, askedRoom(request.params.number), request.locale, currency),
+    }),
   )
 
   app.get(
