@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises'
+import { request } from 'node:http'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
@@ -40,6 +41,45 @@ function guest(overrides: Record<string, string> = {}) {
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   ctx.http(path, { method: 'POST', body, headers })
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+const wrongPassword = (email: string, i: number) => ({ email, password: `wrong-guess-${i}` })
+
+/**
+ * A JSON POST sent from `address` (any of 127.0.0.0/8 reaches the test server), so that limits per address
+ * see a real client address whatever the proxy settings.
+ */
+function postFrom(
+  address: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
+): Promise<{ status: number; body: any }> {
+  const data = JSON.stringify(body)
+  return new Promise((resolve, reject) => {
+    const req = request(
+      new URL(path, ctx.baseUrl),
+      {
+        method: 'POST',
+        localAddress: address,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(data),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk) => {
+          text += chunk
+        })
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }))
+      },
+    )
+    req.on('error', reject)
+    req.end(data)
+  })
+}
 
 async function registered(overrides: Record<string, string> = {}) {
   const input = guest(overrides)
@@ -242,32 +282,65 @@ describe('login and sessions', () => {
     })
   })
 
-  it('answers 429 after repeated failures on one account', async () => {
+  it('answers 429 after 10 wrong passwords from one address, and only to that address', async () => {
     const { input } = await registered()
     const statuses = []
     for (let i = 0; i < 11; i++)
-      statuses.push((await post('/api/v1/auth/login', { email: input.email, password: `nope-${i}` })).status)
+      statuses.push((await postFrom('127.0.1.1', '/api/v1/auth/login', wrongPassword(input.email, i))).status)
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true)
     expect(statuses[10]).toBe(429)
+    const other = await postFrom('127.0.1.2', '/api/v1/auth/login', {
+      email: input.email,
+      password: input.password,
+    })
+    expect(other.status).toBe(200)
   })
 
-  it('answers 429 when many addresses guess one account', async () => {
+  it('stops a guessing attack from many addresses without locking the guest out of their own', async () => {
     const { input } = await registered()
-    const statuses = []
-    for (let i = 0; i < 31; i++) {
-      const ip = `198.51.100.${10 + Math.floor(i / 8)}`
-      statuses.push(
-        (
-          await post(
-            '/api/v1/auth/login',
-            { email: input.email, password: `nope-${i}` },
-            { 'X-Forwarded-For': ip },
-          )
-        ).status,
-      )
+    const right = { email: input.email, password: input.password }
+    const home = '127.0.2.1'
+    expect((await postFrom(home, '/api/v1/auth/login', right)).status).toBe(200)
+    // 99 wrong passwords from 11 addresses (9 each, under the per-address limit), while the guest signs in
+    // from home three times: right passwords do not count towards the account's ceiling of 100.
+    const attack: Promise<{ status: number }>[] = []
+    for (let address = 0; address < 11; address++) {
+      for (let i = 0; i < 9; i++)
+        attack.push(postFrom(`127.0.3.${address + 1}`, '/api/v1/auth/login', wrongPassword(input.email, i)))
+      if (address % 4 === 0) expect((await postFrom(home, '/api/v1/auth/login', right)).status).toBe(200)
     }
-    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true)
-    expect(statuses[30]).toBe(429)
+    expect((await Promise.all(attack)).map((r) => r.status)).toEqual(Array(99).fill(401))
+    expect((await postFrom('127.0.3.20', '/api/v1/auth/login', wrongPassword(input.email, 99))).status).toBe(
+      401,
+    )
+
+    // The ceiling is reached: new addresses are refused, even with the right password...
+    const refused = await postFrom('127.0.3.21', '/api/v1/auth/login', right, { 'Accept-Language': 'es' })
+    expect(refused.status).toBe(429)
+    expect(refused.body.code).toBe('too_many_attempts')
+    expect(refused.body.message).toMatch(/^Demasiados intentos\. .* \d+ segundos?\.$/)
+    expect((await postFrom('127.0.3.22', '/api/v1/auth/login', wrongPassword(input.email, 0))).status).toBe(
+      429,
+    )
+    // ...but the guest still gets in from home.
+    expect((await postFrom(home, '/api/v1/auth/login', right)).status).toBe(200)
+  })
+
+  it('slows the failed answers of an account under attack', async () => {
+    const { input } = await registered()
+    const home = '127.0.4.1'
+    expect(
+      (await postFrom(home, '/api/v1/auth/login', { email: input.email, password: input.password })).status,
+    ).toBe(200)
+    const attack: Promise<unknown>[] = []
+    for (let address = 0; address < 4; address++)
+      for (let i = 0; i < 9; i++)
+        attack.push(postFrom(`127.0.4.${address + 10}`, '/api/v1/auth/login', wrongPassword(input.email, i)))
+    await Promise.all(attack)
+    // 37 failures: 27 beyond the per-address 10, 20 ms each, capped at 400 ms.
+    const start = performance.now()
+    expect((await postFrom(home, '/api/v1/auth/login', wrongPassword(input.email, 1))).status).toBe(401)
+    expect(performance.now() - start).toBeGreaterThanOrEqual(395)
   })
 
   it('refuses a suspended guest, at sign-in and on every request', async () => {

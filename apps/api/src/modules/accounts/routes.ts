@@ -14,7 +14,6 @@ import {
   registerSchema,
   socialLoginSchema,
 } from '@hotel/contract'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { clientOf, requireClient } from '../../http/client-guard.ts'
@@ -22,6 +21,7 @@ import { AppError, parseOrThrow } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
 import { readForm, requireFile } from '../../http/multipart.ts'
 import { removeUpload, storeProfileImage } from '../../integrations/images.ts'
+import { passwordGuessLimiter } from './login-limits.ts'
 import * as accounts from './service.ts'
 import { revokeClientToken, toClientUser } from './sessions.ts'
 
@@ -55,21 +55,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   uploadsDir: string
 }> = async (app, { deps, uploadsDir }) => {
   const guard = requireClient(deps.db)
-  // Beside the per-address limit: many addresses guessing one account's password are stopped too.
-  const accountLimit = app.createRateLimit({
-    max: 30,
-    timeWindow: 15 * 60_000,
-    keyGenerator: (request) =>
-      `client-login-account:${String((request.body as { email?: unknown }).email).toLowerCase()}`,
+  // Wrong passwords per account and address, and per account from every address (login-limits.ts).
+  const limitedSignIn = passwordGuessLimiter(app, {
+    prefix: 'client-login',
+    isFailure: (error) => error instanceof AppError && error.code === 'invalid_credentials',
   })
-  const limitAccount = async (request: FastifyRequest) => {
-    const limit = await accountLimit(request)
-    if (!limit.isAllowed && limit.isExceeded) {
-      throw new AppError(429, 'too_many_attempts', 'too_many_attempts', {
-        seconds: Math.max(1, limit.ttlInSeconds),
-      })
-    }
-  }
   const session = (message: string, result: { row: Parameters<typeof toClientUser>[0]; token: string }) => ({
     message,
     token: result.token,
@@ -110,7 +100,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/auth/login',
     {
       config: perAccount('client-login', 10, 1),
-      preHandler: limitAccount,
       schema: {
         tags: ['accounts'],
         summary: 'Sign a guest in with e-mail and password',
@@ -119,7 +108,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const result = await accounts.login(deps, request.body.email, request.body.password, request.locale)
+      const result = await limitedSignIn(request, () =>
+        accounts.login(deps, request.body.email, request.body.password, request.locale),
+      )
       return session(translate(request.locale, 'auth.signed_in', { name: result.row.name }), result)
     },
   )

@@ -2,14 +2,22 @@ import { errorBodySchema, staffLoginSchema, staffSessionSchema, staffUserSchema 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
+import { AppError } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
 import { requireStaff, staffOf } from '../../http/staff-guard.ts'
+import { passwordGuessLimiter } from '../accounts/login-limits.ts'
 import { revokeToken, signIn } from './service.ts'
 
 export const staffAuthRoutes: FastifyPluginAsyncZod<{ db: Db; tokenTtlHours: number }> = async (
   app,
   { db, tokenTtlHours },
 ) => {
+  // Wrong passwords per account and address, and per account from every address, as for guests.
+  const limitedSignIn = passwordGuessLimiter(app, {
+    prefix: 'staff-login',
+    isFailure: (error) => error instanceof AppError && error.code === 'invalid_credentials',
+  })
+
   app.post(
     '/staff/auth/login',
     {
@@ -22,10 +30,11 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ db: Db; tokenTtlHours: num
           401: errorBodySchema,
           403: errorBodySchema,
           422: errorBodySchema,
+          429: errorBodySchema,
         },
       },
       config: {
-        // Slows password guessing: per address and account.
+        // Slows password guessing: requests per address and account; wrong passwords: limitedSignIn.
         rateLimit: {
           hook: 'preHandler',
           max: 10,
@@ -38,7 +47,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ db: Db; tokenTtlHours: num
       },
     },
     async (request) => {
-      const session = await signIn(db, request.body.email, request.body.password, tokenTtlHours)
+      const session = await limitedSignIn(request, () =>
+        signIn(db, request.body.email, request.body.password, tokenTtlHours),
+      )
       return {
         message: translate(request.locale, 'auth.signed_in', { name: session.user.name }),
         token: session.token,

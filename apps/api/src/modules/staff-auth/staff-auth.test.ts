@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffTokens, staffUsers } from '../../db/schema.ts'
@@ -13,12 +14,38 @@ beforeAll(async () => {
 })
 afterAll(() => ctx?.close())
 
-const login = (email: string, password: string, lang = 'en', ip = '203.0.113.1') =>
-  ctx.http('/api/v1/staff/auth/login', {
-    method: 'POST',
-    body: { email, password },
-    headers: { 'Accept-Language': lang, 'X-Forwarded-For': ip },
+/**
+ * Signs in from `address` (any of 127.0.0.0/8 reaches the test server), so that limits per address see a
+ * real client address whatever the proxy settings.
+ */
+function login(email: string, password: string, lang = 'en', address = '127.0.0.1') {
+  const data = JSON.stringify({ email, password })
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
+  return new Promise<{ status: number; body: any }>((resolve, reject) => {
+    const req = request(
+      new URL('/api/v1/staff/auth/login', ctx.baseUrl),
+      {
+        method: 'POST',
+        localAddress: address,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(data),
+          'accept-language': lang,
+        },
+      },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk) => {
+          text += chunk
+        })
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }))
+      },
+    )
+    req.on('error', reject)
+    req.end(data)
   })
+}
 const me = (token?: string) =>
   ctx.http('/api/v1/staff/auth/me', { headers: token ? { Authorization: `Bearer ${token}` } : {} })
 
@@ -36,13 +63,13 @@ describe('staff sign-in', () => {
   })
 
   it('refuses a wrong password and an unknown e-mail alike', async () => {
-    const wrong = await login(owner, 'not-the-password', 'en', '203.0.113.2')
+    const wrong = await login(owner, 'not-the-password', 'en', '127.0.10.2')
     expect(wrong.status).toBe(401)
     expect(wrong.body).toEqual({
       code: 'invalid_credentials',
       message: 'The e-mail or password is incorrect.',
     })
-    const unknown = await login('nobody@casapinar.example', ownerPassword, 'es', '203.0.113.2')
+    const unknown = await login('nobody@casapinar.example', ownerPassword, 'es', '127.0.10.2')
     expect(unknown.status).toBe(401)
     expect(unknown.body).toEqual({
       code: 'invalid_credentials',
@@ -59,25 +86,49 @@ describe('staff sign-in', () => {
       role: 'receptionist',
       status: 'suspended',
     })
-    const res = await login('sam@casapinar.example', 'suspended-pass-1', 'en', '203.0.113.3')
+    const res = await login('sam@casapinar.example', 'suspended-pass-1', 'en', '127.0.10.3')
     expect(res.status).toBe(403)
     expect(res.body.code).toBe('account_suspended')
   })
 
   it('answers 429 after repeated attempts on one account from one address', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 11; i++)
-      statuses.push((await login(owner, `guess-${i}`, 'en', '198.51.100.7')).status)
+    for (let i = 0; i < 11; i++) statuses.push((await login(owner, `guess-${i}`, 'en', '127.0.11.7')).status)
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true)
     expect(statuses[10]).toBe(429)
     // Another address is not affected.
-    expect((await login(owner, ownerPassword, 'en', '198.51.100.8')).status).toBe(200)
+    expect((await login(owner, ownerPassword, 'en', '127.0.11.8')).status).toBe(200)
+  })
+
+  it('limits wrong passwords per account from all addresses, but not where the account signed in', async () => {
+    await ctx.database.db.insert(staffUsers).values({
+      name: 'Rita',
+      lastName: 'Reception',
+      email: 'rita@casapinar.example',
+      passwordHash: await hashPassword('reception-pass-1'),
+      role: 'receptionist',
+      status: 'active',
+    })
+    const rita = 'rita@casapinar.example'
+    const desk = '127.0.12.1'
+    expect((await login(rita, 'reception-pass-1', 'en', desk)).status).toBe(200)
+    // 100 wrong passwords from 12 addresses, each under its own limit of 10.
+    const attack: Promise<{ status: number }>[] = []
+    for (let i = 0; i < 100; i++) attack.push(login(rita, `guess-${i}`, 'en', `127.0.13.${1 + (i % 12)}`))
+    expect((await Promise.all(attack)).map((r) => r.status)).toEqual(Array(100).fill(401))
+    const refused = await login(rita, 'reception-pass-1', 'es', '127.0.13.50')
+    expect(refused.status).toBe(429)
+    expect(refused.body.code).toBe('too_many_attempts')
+    expect((await login(rita, 'guess-x', 'en', '127.0.13.51')).status).toBe(429)
+    // The front desk, where Rita signed in before, still works; other accounts are not affected.
+    expect((await login(rita, 'reception-pass-1', 'en', desk)).status).toBe(200)
+    expect((await login(owner, ownerPassword, 'en', '127.0.13.50')).status).toBe(200)
   })
 })
 
 describe('staff session', () => {
   it('knows the current user from the bearer token', async () => {
-    const { body } = await login(owner, ownerPassword, 'en', '203.0.113.10')
+    const { body } = await login(owner, ownerPassword, 'en', '127.0.10.10')
     const res = await me(body.token)
     expect(res.status).toBe(200)
     expect(res.body.data.email).toBe(owner)
@@ -95,7 +146,7 @@ describe('staff session', () => {
   })
 
   it('refuses an expired token', async () => {
-    const { body } = await login(owner, ownerPassword, 'en', '203.0.113.11')
+    const { body } = await login(owner, ownerPassword, 'en', '127.0.10.11')
     await ctx.database.db
       .update(staffTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -106,8 +157,8 @@ describe('staff session', () => {
   })
 
   it('revokes the token on logout, and only that token', async () => {
-    const first = (await login(owner, ownerPassword, 'en', '203.0.113.12')).body.token
-    const second = (await login(owner, ownerPassword, 'en', '203.0.113.12')).body.token
+    const first = (await login(owner, ownerPassword, 'en', '127.0.10.12')).body.token
+    const second = (await login(owner, ownerPassword, 'en', '127.0.10.12')).body.token
     const out = await ctx.http('/api/v1/staff/auth/logout', {
       method: 'POST',
       headers: { Authorization: `Bearer ${first}`, 'Accept-Language': 'es' },
@@ -119,7 +170,7 @@ describe('staff session', () => {
   })
 
   it('stops a suspended user at once', async () => {
-    const token = (await login(owner, ownerPassword, 'en', '203.0.113.13')).body.token
+    const token = (await login(owner, ownerPassword, 'en', '127.0.10.13')).body.token
     await ctx.database.db.update(staffUsers).set({ status: 'suspended' }).where(eq(staffUsers.email, owner))
     const res = await me(token)
     expect(res.status).toBe(403)
