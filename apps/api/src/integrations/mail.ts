@@ -14,19 +14,19 @@ export interface Mail {
 }
 
 export interface Mailer {
-  /** `devNote` is logged beside a mail written to the outbox, outside production (e.g. the code it carries). */
-  send(mail: Mail, devNote?: string): Promise<void>
+  send(mail: Mail): Promise<void>
 }
 
 /**
  * SMTP when SMTP_URL is set; otherwise every mail is written to `<dataDir>/mail/` as an .eml file, with a log
- * line saying where.
+ * line saying where and to whom. A mail's content (a one-time code, say) is never logged, in any environment.
  */
 export function createMailer(options: {
   from: string
   smtpUrl?: string
   dataDir: string
-  production: boolean
+  /** Not used: nothing about a mail depends on it any more (app.ts still passes it). */
+  production?: boolean
   log: FastifyBaseLogger
 }): Mailer {
   if (options.smtpUrl) {
@@ -40,7 +40,7 @@ export function createMailer(options: {
   const outbox = path.join(options.dataDir, 'mail')
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
-    async send(mail, devNote) {
+    async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail })
       await mkdir(outbox, { recursive: true })
       const file = path.join(
@@ -48,10 +48,7 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
       )
       await writeFile(file, info.message as Buffer)
-      options.log.info(
-        { mail: file, to: mail.to, ...(devNote && !options.production ? { note: devNote } : {}) },
-        'mail written to the outbox',
-      )
+      options.log.info({ mail: file, to: mail.to }, 'mail written to the outbox')
     },
   }
 }

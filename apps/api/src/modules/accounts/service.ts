@@ -197,7 +197,7 @@ async function mailCode(deps: AccountsDeps, row: ClientRow, purpose: 'password_r
     locale: row.locale,
     purpose,
   })
-  await deps.mailer.send(mail, `one-time code ${code}`)
+  await deps.mailer.send(mail)
 }
 
 /** Mails a reset code when the e-mail belongs to an active client; the answer is the same either way. */
