@@ -191,6 +191,24 @@ for (const lang of ['en', 'es'] as const) {
       expect(errors.filter((error) => !error.includes('404'))).toEqual([])
     })
 
+    test('a room number beyond any room (987654) is not found, by the API and on the page', async ({
+      page,
+    }) => {
+      const errors = collectConsoleErrors(page)
+      await useLanguage(page, lang)
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/rooms/987654'))
+      await page.goto('/books/room/987654')
+      const response = await answer
+      expect(response.status()).toBe(404)
+      expect((await response.json()).code).toBe('room_not_found')
+      await expect(page.getByRole('heading', { level: 1, name: t.rooms.notFound.heading })).toBeVisible()
+      await expect(page.getByText(t.rooms.notFound.message)).toBeVisible()
+      await expect(page).toHaveTitle(new RegExp(t.rooms.notFound.title))
+      await expect(page.getByRole('button', { name: t.common.serverError.retry })).toHaveCount(0)
+      // Only the API's own 404 answer is reported by the browser.
+      expect(errors.filter((error) => !error.includes('404'))).toEqual([])
+    })
+
     test('a failed copy says so in the guest language', async ({ page }) => {
       await useLanguage(page, lang)
       await page.addInitScript(() => {

@@ -52,7 +52,10 @@ function book(request: ReservationRequest) {
   void import('../features/reservation/launcher.ts').then((launcher) => launcher.openReservation(request))
 }
 
-/** The room number of the address, or null when it cannot be one (the API would answer 404 or 422). */
+/**
+ * The room number of the address, or null when it is not a number of up to six digits (no room has such a
+ * number; the page then shows its not-found view without asking). The API answers 404 for any other unknown one.
+ */
 function roomNumberOf(value: string | undefined): number | null {
   return value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null
 }

@@ -40,7 +40,8 @@ export function useRoom(number: number | null) {
           (number !== null && takeEarlyRoom(number)) || api<{ data: Room }>(`/rooms/${number}`, { signal })
         return (await request).data
       } catch (error) {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null
+        // The API answers 404 for any number that is no room's (987654 too); a 422 would be a fault to show.
+        if (error instanceof ApiError && error.status === 404) return null
         throw error
       }
     },
