@@ -20,6 +20,7 @@ import { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts'
+import { registerNulGuard } from './http/nul-guard.ts'
 import { registerSite } from './http/site.ts'
 import { createGoogleVerifier, type GoogleVerifier } from './integrations/google.ts'
 import { createMailer, type Mailer } from './integrations/mail.ts'
@@ -39,6 +40,10 @@ import { staffAuthRoutes } from './modules/staff-auth/routes.ts'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the `n` nearest hops". */
+const trustedHops = (setting: Config['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting
+
 export interface AppDeps {
   config: Config
   database: Database
@@ -56,7 +61,8 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Only the configured proxies may say who the caller is: X-Forwarded-For from anyone else is ignored.
+    trustProxy: trustedHops(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrors(config.DEFAULT_LOCALE),
   }).withTypeProvider<ZodTypeProvider>()
@@ -65,6 +71,7 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
   // The API speaks JSON only: any other body type is a 415, not a string handed to validation.
   app.removeContentTypeParser('text/plain')
   registerErrorHandling(app, { bodyLimit: config.BODY_LIMIT_BYTES, defaultLocale: config.DEFAULT_LOCALE })
+  registerNulGuard(app)
   app.decorateRequest('staff', null)
   app.decorateRequest('client', null)
 
@@ -111,6 +118,8 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
     nameSpace: 'hotel-rate-limit:',
     // A Redis outage must not take the API down with it.
     skipOnError: true,
+    // Route limits and `createRateLimit` inherit this.
+    allowList: (request) => config.RATE_LIMIT_EXEMPT.includes(request.ip),
   })
 
   await app.register(fastifySwagger, {
@@ -131,6 +140,12 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
 
   await app.register(
     async (api) => {
+      // Answers are private unless a route says otherwise, and always when the caller sent credentials.
+      api.addHook('onSend', async (request, reply, payload) => {
+        if (request.headers.authorization || !reply.hasHeader('cache-control'))
+          reply.header('cache-control', 'no-store')
+        return payload
+      })
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
       await api.register(healthRoutes, { database })
       await api.register(hotelRoutes, { db: database.db })

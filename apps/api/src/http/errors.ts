@@ -2,6 +2,7 @@ import { type ErrorBody, type Locale, localeFromAcceptLanguage, maxImageBytes } 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
+import { concurrencyFailures, loggableError, pgError } from '../db/errors.ts'
 import { isMessageKey, type MessageKey, type MessageParams, translate } from './messages/index.ts'
 
 /** A failure the API answers on purpose: HTTP status, stable code, catalogue message. */
@@ -96,11 +97,13 @@ function sendError(reply: FastifyReply, locale: Locale, error: AppError) {
 }
 
 function fromValidation(context: string | undefined, issues: ValidationIssue[]): AppError {
-  const fields: Record<string, { key: MessageKey; params?: MessageParams }[]> = {}
+  // Field names come from the caller's body: a Map keeps `constructor` or `__proto__` an ordinary key.
+  const fields = new Map<string, { key: MessageKey; params?: MessageParams }[]>()
   for (const issue of issues) {
     const name = fieldName(issue)
-    fields[name] ??= []
-    fields[name].push(issueMessage(issue))
+    const list = fields.get(name) ?? []
+    list.push(issueMessage(issue))
+    fields.set(name, list)
   }
   const isQuery = context === 'querystring'
   return new AppError(
@@ -108,7 +111,7 @@ function fromValidation(context: string | undefined, issues: ValidationIssue[]):
     isQuery ? 'invalid_query' : 'validation_failed',
     isQuery ? 'query.invalid' : 'validation_failed',
     {},
-    fields,
+    Object.fromEntries(fields),
   )
 }
 
@@ -132,6 +135,9 @@ function throwValidation(error: z.ZodError): never {
 /** Turns any thrown error into `{ message, code, errors? }` in the caller's language; never a 500 for bad input. */
 export function toAppError(error: FastifyError, bodyLimit: number): AppError {
   if (error instanceof AppError) return error
+  // A lost race that PostgreSQL settled by aborting this transaction: the caller may simply try again.
+  if (concurrencyFailures.includes(pgError(error)?.code ?? ''))
+    return new AppError(409, 'concurrent_change', 'concurrent_change')
   if (hasZodFastifySchemaValidationErrors(error)) {
     return fromValidation(error.validationContext, error.validation as unknown as ValidationIssue[])
   }
@@ -193,7 +199,7 @@ export function registerErrorHandling(
   })
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error, options.bodyLimit)
-    if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed')
+    if (appError.statusCode >= 500) request.log.error({ err: loggableError(error) }, 'request failed')
     return sendError(reply, request.locale, appError)
   })
   app.setNotFoundHandler((request, reply) => sendError(reply, request.locale, notFound()))

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError } from './errors.ts'
+import { nulError, nulFields } from './nul-guard.ts'
 
 /**
  * Reads a JSON body, or a multipart form whose text fields become the body and whose `fileField` part
@@ -10,16 +11,25 @@ export async function readForm(
   fileField: string,
 ): Promise<{ body: unknown; file: Buffer | null }> {
   if (!request.isMultipart()) return { body: request.body, file: null }
-  const body: Record<string, unknown> = {}
+  // Field names are the caller's: without a prototype, `__proto__` is an ordinary (and unknown) field.
+  const body: Record<string, unknown> = Object.create(null)
   let file: Buffer | null = null
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer()
-      if (part.fieldname === fileField && data.length > 0) file = data
-    } else {
-      body[part.fieldname] = part.value
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer()
+        if (part.fieldname === fileField && data.length > 0) file = data
+      } else {
+        body[part.fieldname] = part.value
+      }
     }
+  } catch (error) {
+    // The multipart plugin's own errors (limits, content type) carry a status; a cut-off body does not.
+    if ((error as { statusCode?: number }).statusCode) throw error
+    throw new AppError(400, 'malformed_multipart', 'malformed_multipart')
   }
+  const withNul = nulFields(body)
+  if (withNul.length) throw nulError(withNul, 'body')
   return { body, file }
 }
 

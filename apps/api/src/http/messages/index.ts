@@ -26,6 +26,9 @@ const counts: Partial<Record<MessageKey, string>> = {
   'auth.code_sent_to_you': 'minutes',
   'rooms.capacity': 'max',
   'reservations.too_many_rooms': 'max',
+  'reservations.too_many_unpaid': 'max',
+  'validation.stay_too_long': 'max',
+  'validation.beyond_horizon': 'months',
   'reservations.deadline': 'days',
   'mail.code.expiry': 'minutes',
 }

@@ -1,4 +1,4 @@
-import type { Hotel } from '@hotel/contract'
+import { type Hotel, stayLimitIssue } from '@hotel/contract'
 import type { Db } from '../../db/client.ts'
 import { hotelSettings } from '../../db/schema.ts'
 import { AppError } from '../../http/errors.ts'
@@ -34,4 +34,37 @@ export async function getHotel(db: Db): Promise<Hotel> {
     max_stay_nights: row.maxStayNights,
     booking_horizon_months: row.bookingHorizonMonths,
   }
+}
+
+/** The hotel's bounds on stays and unpaid reservations, read on each request (staff may change them). */
+export async function stayLimits(db: Db) {
+  const [row] = await db
+    .select({
+      max_stay_nights: hotelSettings.maxStayNights,
+      booking_horizon_months: hotelSettings.bookingHorizonMonths,
+      max_unpaid_reservations: hotelSettings.maxUnpaidReservations,
+    })
+    .from(hotelSettings)
+    .limit(1)
+  if (!row) throw new AppError(503, 'service_unavailable', 'service_unavailable')
+  return row
+}
+
+/** Refuses a stay longer than the hotel allows or ending past its booking horizon (422 on `check_out`); else the limits. */
+export async function requireStayWithinLimits(
+  db: Db,
+  stay: { checkIn: string; checkOut: string },
+  context: 'body' | 'querystring',
+) {
+  const limits = await stayLimits(db)
+  const issue = stayLimitIssue({ check_in: stay.checkIn, check_out: stay.checkOut }, limits)
+  if (!issue) return limits
+  const isQuery = context === 'querystring'
+  throw new AppError(
+    422,
+    isQuery ? 'invalid_query' : 'validation_failed',
+    isQuery ? 'query.invalid' : 'validation_failed',
+    {},
+    { check_out: [{ key: issue.message, params: issue.params }] },
+  )
 }

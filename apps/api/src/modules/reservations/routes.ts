@@ -185,9 +185,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
       const reservation = await getReservation(db, clientOf(request).row.id, request.params.id)
       const hotel = await getHotel(db)
       const name = `reservation-${reservation.reference}.${request.query.format}`
-      reply
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .header('Cache-Control', 'no-store')
+      reply.header('Content-Disposition', `attachment; filename="${name}"`)
       if (request.query.format === 'csv')
         return reply.type('text/csv; charset=utf-8').send(reportCsv(request.locale, reservation, hotel))
       return reply.type('application/pdf').send(await reportPdf(request.locale, reservation, hotel))

@@ -25,6 +25,7 @@ import type { ClientRow } from '../../http/client-guard.ts'
 import { AppError } from '../../http/errors.ts'
 import type { MessageParams } from '../../http/messages/index.ts'
 import { pageOf } from '../../http/paging.ts'
+import { requireStayWithinLimits } from '../hotel/service.ts'
 import { ledgerOf, refreshPaymentStatus } from '../payments/ledger.ts'
 import { type PromotionTerms, priceStay, type StayPrice } from '../rooms/pricing.ts'
 import { promotionByCode, roomPricing, type Stay } from '../rooms/service.ts'
@@ -114,16 +115,16 @@ async function priceRooms(db: Db, requests: RoomRequest[], stay: Stay): Promise<
 }
 
 /**
- * After the exclusion constraint refused a stay: the first night one of the rooms is taken (by a reservation
- * other than `exceptId`), for the "room already booked on :date" message.
+ * The first night one of the rooms is taken (by a reservation other than `exceptId`), as the "room already
+ * booked on :date" error, or null when the rooms are free for the stay.
  */
-async function conflictError(
+async function conflictOf(
   db: Db,
-  roomIds: string[],
+  roomNumbers: number[],
   stay: Stay,
   locale: Locale,
   exceptId?: string,
-): Promise<AppError> {
+): Promise<AppError | null> {
   const [first] = await db
     .select({
       number: reservationRooms.roomNumber,
@@ -132,7 +133,7 @@ async function conflictError(
     .from(reservationRooms)
     .where(
       and(
-        inArray(reservationRooms.roomId, roomIds),
+        inArray(reservationRooms.roomNumber, roomNumbers),
         eq(reservationRooms.canceled, false),
         exceptId ? ne(reservationRooms.reservationId, exceptId) : undefined,
         sql`daterange(${reservationRooms.startDate}, ${reservationRooms.endDate}, '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`,
@@ -140,11 +141,57 @@ async function conflictError(
     )
     .orderBy(sql`2`, asc(reservationRooms.roomNumber))
     .limit(1)
-  const night = first?.night ?? stay.checkIn
+  if (!first) return null
   return new AppError(409, 'room_already_booked', 'rooms.already_booked', {
-    number: first?.number ?? '',
-    date: longDate(locale, night),
+    number: first.number,
+    date: longDate(locale, first.night),
   })
+}
+
+/** After the exclusion constraint refused a stay (a writer that did not take the room locks): its message. */
+async function constraintConflict(
+  db: Db,
+  roomNumbers: number[],
+  stay: Stay,
+  locale: Locale,
+  exceptId?: string,
+) {
+  return (
+    (await conflictOf(db, roomNumbers, stay, locale, exceptId)) ??
+    new AppError(409, 'room_already_booked', 'rooms.already_booked', {
+      number: roomNumbers.join(', '),
+      date: longDate(locale, stay.checkIn),
+    })
+  )
+}
+
+// Advisory lock classes: a booking holds its guest's lock, then its rooms' locks in ascending number, until it
+// commits. Bookings of one room queue instead of racing into the exclusion constraint, where hundreds of
+// concurrent inserts deadlocked; one fixed order means the locks themselves cannot deadlock.
+const guestLock = 1
+const roomLock = 2
+
+async function lockRooms(tx: Db, numbers: number[]) {
+  for (const number of [...new Set(numbers)].sort((a, b) => a - b))
+    await tx.execute(sql`select pg_advisory_xact_lock(${roomLock}, ${number})`)
+}
+
+/** Holds the guest's lock, then refuses a new booking when they hold too many unpaid future ones (409). */
+async function requireUnpaidRoom(tx: Db, clientId: string, max: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${guestLock}, hashtext(${clientId}))`)
+  const [unpaid] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.clientId, clientId),
+        eq(reservations.status, 'reserved'),
+        eq(reservations.paymentStatus, 'pending'),
+        gte(reservations.checkIn, hotelToday()),
+      ),
+    )
+  if ((unpaid?.count ?? 0) >= max)
+    throw new AppError(409, 'too_many_unpaid_reservations', 'reservations.too_many_unpaid', { max })
 }
 
 const roomValues = (reservationId: string, stay: Stay, priced: PricedRoom[]) =>
@@ -189,11 +236,17 @@ export async function createReservation(
   currency: string,
 ): Promise<Reservation> {
   const stay = { checkIn: input.check_in, checkOut: input.check_out }
+  const limits = await requireStayWithinLimits(db, stay, 'body')
   if (input.promotional_code) await promotionByCode(db, input.promotional_code)
   const guest = guestDetails(client, input.user)
+  const numbers = input.rooms.map((r) => r.number)
   for (let attempt = 0; ; attempt++) {
     try {
       const id = await db.transaction(async (tx) => {
+        await requireUnpaidRoom(tx, client.id, limits.max_unpaid_reservations)
+        await lockRooms(tx, numbers)
+        const taken = await conflictOf(tx, numbers, stay, locale)
+        if (taken) throw taken
         const priced = await priceRooms(tx, input.rooms, stay)
         const [row] = await tx
           .insert(reservations)
@@ -229,23 +282,7 @@ export async function createReservation(
       return await getReservation(db, client.id, id)
     } catch (error) {
       const cause = pgError(error)
-      if (cause?.code === exclusionViolation) {
-        const ids = await db
-          .select({ id: rooms.id })
-          .from(rooms)
-          .where(
-            inArray(
-              rooms.number,
-              input.rooms.map((r) => r.number),
-            ),
-          )
-        throw await conflictError(
-          db,
-          ids.map((r) => r.id),
-          stay,
-          locale,
-        )
-      }
+      if (cause?.code === exclusionViolation) throw await constraintConflict(db, numbers, stay, locale)
       if (
         cause?.code === uniqueViolation &&
         cause.constraint === 'reservations_reference_unique' &&
@@ -421,6 +458,7 @@ export async function updateReservation(
   await requireChangeable(db, row)
   const stay = { checkIn: input.check_in ?? row.checkIn, checkOut: input.check_out ?? row.checkOut }
   const restay = Boolean(input.check_in || input.rooms)
+  if (restay) await requireStayWithinLimits(db, stay, 'body')
   const requests: RoomRequest[] =
     input.rooms ??
     (
@@ -445,6 +483,10 @@ export async function updateReservation(
         changes.guestCountry = input.user.country
       }
       if (restay) {
+        const numbers = requests.map((r) => r.number)
+        await lockRooms(tx, numbers)
+        const taken = await conflictOf(tx, numbers, stay, locale, row.id)
+        if (taken) throw taken
         const priced = await priceRooms(tx, requests, stay)
         // The old stay makes way first, so the constraint only weighs the new one against other guests.
         await tx.delete(reservationRooms).where(eq(reservationRooms.reservationId, row.id))
@@ -469,18 +511,9 @@ export async function updateReservation(
     })
   } catch (error) {
     if (pgError(error)?.code !== exclusionViolation) throw error
-    const ids = await db
-      .select({ id: rooms.id })
-      .from(rooms)
-      .where(
-        inArray(
-          rooms.number,
-          requests.map((r) => r.number),
-        ),
-      )
-    throw await conflictError(
+    throw await constraintConflict(
       db,
-      ids.map((r) => r.id),
+      requests.map((r) => r.number),
       stay,
       locale,
       row.id,

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf } from '../../http/paging.ts'
+import { requireStayWithinLimits } from '../hotel/service.ts'
 import { type PromotionTerms, percentOf, priceStay } from './pricing.ts'
 
 type RoomRow = typeof rooms.$inferSelect
@@ -250,6 +251,7 @@ export async function promotionByCode(db: Db, code: string) {
 /** The room search: filters, availability, prices for the stay (or tonight), then paging. */
 export async function searchRooms(db: Db, locale: Locale, query: RoomListQuery, currency: string) {
   const { stay, dated } = stayOrTonight(query)
+  if (dated) await requireStayWithinLimits(db, stay, 'querystring')
   const conditions: (SQL | undefined)[] = [
     bookable(stay),
     query.type === 'all' ? undefined : eq(rooms.type, query.type),
