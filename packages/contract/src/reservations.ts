@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { email, isoDate, phone, requiredText } from './auth.ts'
+import { email, isoDate, phone, requiredText, storable, storableText } from './auth.ts'
 import { pagingQuery } from './paging.ts'
 import { refineDates, refineStay, roomNumberParams, roomTypes } from './rooms.ts'
 
@@ -54,6 +54,7 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, { message: 'validation.too_long' })
+    .regex(storableText, storable)
     .optional()
     .transform((value) => value || undefined)
 
