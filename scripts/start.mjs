@@ -43,14 +43,28 @@ const env = process.env
 const provider = new URL(env.PAYMENT_PROVIDER_URL || 'http://127.0.0.1:4010')
 const localProvider = ['127.0.0.1', 'localhost'].includes(provider.hostname)
 const apiPort = env.PORT || '3000'
+// The PAYMENT_* variables, else the secrets generated once in DATA_DIR/secrets.json: created here before either
+// server starts (the API reads the same file), never the sandbox's public example values.
+const credentials = {}
+if (localProvider) {
+  const { tsImport } = await import('tsx/esm/api')
+  const { paymentSecrets } = await tsImport('../apps/api/src/secrets.ts', import.meta.url)
+  try {
+    const dataDir = path.resolve(root, env.DATA_DIR || './data')
+    const secrets = paymentSecrets({ env, dataDir, production: env.NODE_ENV === 'production' })
+    credentials.SANDBOX_API_KEY = secrets.apiKey
+    credentials.SANDBOX_PASSWORD = secrets.password
+    credentials.SANDBOX_WEBHOOK_SECRET = secrets.webhookSecret
+  } catch {
+    // A missing production variable or a damaged secrets file: the API stops with its one-line message.
+  }
+}
 const sandboxEnv = {
   ...env,
   SANDBOX_PORT: provider.port || '80',
   SANDBOX_PUBLIC_URL: env.SANDBOX_PUBLIC_URL || `http://localhost:${provider.port || '80'}`,
   SANDBOX_WEBHOOK_URL: env.SANDBOX_WEBHOOK_URL || `http://127.0.0.1:${apiPort}/api/v1/payments/webhook`,
-  ...(env.PAYMENT_API_KEY ? { SANDBOX_API_KEY: env.PAYMENT_API_KEY } : {}),
-  ...(env.PAYMENT_PASSWORD ? { SANDBOX_PASSWORD: env.PAYMENT_PASSWORD } : {}),
-  ...(env.PAYMENT_WEBHOOK_SECRET ? { SANDBOX_WEBHOOK_SECRET: env.PAYMENT_WEBHOOK_SECRET } : {}),
+  ...credentials,
 }
 
 // Same process group: whoever stops this group (a terminal's Ctrl-C, a test runner) stops the children too.

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { demoHotel, locales } from '@hotel/contract'
 import { z } from 'zod'
+import { paymentSecrets, SecretsError } from './secrets.ts'
 
 const optionalUrl = z
   .string()
@@ -54,6 +55,12 @@ const schema = z.object({
   PAYMENT_PASSWORD: optionalString,
   PAYMENT_WEBHOOK_SECRET: optionalString,
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  PAYMENT_ACTION_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   PAYMENT_PERCENTAGES: z
     .string()
     .regex(/^\d{1,3}(,\d{1,3})*$/, 'comma-separated whole percentages such as 30,50,100')
@@ -92,13 +99,8 @@ export type Config = z.infer<typeof schema> & {
   PAYMENT_API_KEY: string
   PAYMENT_PASSWORD: string
   PAYMENT_WEBHOOK_SECRET: string
-}
-
-/** The payment sandbox's development credentials (apps/pay-sandbox uses the same defaults). */
-export const sandboxCredentials = {
-  apiKey: 'sandbox-merchant',
-  password: 'sandbox-password',
-  webhookSecret: 'sandbox-webhook-secret',
+  /** DATA_DIR/secrets.json when a payment credential was generated there (outside production), else null. */
+  paymentSecretsFile: string | null
 }
 
 export class ConfigError extends Error {}
@@ -112,21 +114,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? 'invalid value'}`)
   }
   const config = result.data
-  const payment = {
-    PAYMENT_API_KEY: config.PAYMENT_API_KEY ?? sandboxCredentials.apiKey,
-    PAYMENT_PASSWORD: config.PAYMENT_PASSWORD ?? sandboxCredentials.password,
-    PAYMENT_WEBHOOK_SECRET: config.PAYMENT_WEBHOOK_SECRET ?? sandboxCredentials.webhookSecret,
-  }
-  if (config.NODE_ENV === 'production') {
-    const missing = (['PAYMENT_API_KEY', 'PAYMENT_PASSWORD', 'PAYMENT_WEBHOOK_SECRET'] as const).find(
-      (k) => !config[k],
-    )
-    if (missing) throw new ConfigError(`Invalid configuration: ${missing}: required in production`)
+  const dataDir = path.resolve(config.DATA_DIR)
+  // Explicit PAYMENT_* variables, else (outside production) secrets generated once in DATA_DIR: never a public default.
+  let secrets: ReturnType<typeof paymentSecrets>
+  try {
+    secrets = paymentSecrets({ env: config, dataDir, production: config.NODE_ENV === 'production' })
+  } catch (error) {
+    if (!(error instanceof SecretsError)) throw error
+    throw new ConfigError(`Invalid configuration: ${error.variable}: ${error.message}`)
   }
   return {
     ...config,
-    ...payment,
-    dataDir: path.resolve(config.DATA_DIR),
+    PAYMENT_API_KEY: secrets.apiKey,
+    PAYMENT_PASSWORD: secrets.password,
+    PAYMENT_WEBHOOK_SECRET: secrets.webhookSecret,
+    paymentSecretsFile: secrets.file,
+    dataDir,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
   }
 }

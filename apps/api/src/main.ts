@@ -43,6 +43,10 @@ async function main() {
     `  Dashboard:  ${base}/dashboard/`,
     `  API docs:   ${base}/api/docs`,
   ]
+  if (config.paymentSecretsFile)
+    lines.push(
+      `  Payments:   ${config.PAYMENT_PROVIDER_URL}, credentials generated in ${config.paymentSecretsFile}`,
+    )
   if (seeded.owner) {
     lines.push(
       '',

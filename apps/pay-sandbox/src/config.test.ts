@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ConfigError, loadOptions } from './config.ts'
 
 describe('loadOptions', () => {
-  it('has development defaults that match the API', () => {
+  it('has public example credentials for trying it by hand (the API never accepts them)', () => {
     expect(loadOptions({})).toEqual({
       port: 4010,
       host: '127.0.0.1',

@@ -8,7 +8,12 @@ const optionalUrl = z
   .pipe(z.url({ protocol: /^https?$/ }).optional())
   .optional()
 
-/** The `SANDBOX_*` settings, with defaults for a laptop (the API's development defaults match them). */
+/**
+ * The `SANDBOX_*` settings, with defaults for a laptop. The default credentials are public examples for trying the
+ * sandbox by hand: the API never accepts them, so `npm start` (scripts/start.mjs) passes the API's own (its
+ * PAYMENT_* variables, or the secrets generated in its DATA_DIR) as SANDBOX_API_KEY, SANDBOX_PASSWORD and
+ * SANDBOX_WEBHOOK_SECRET.
+ */
 const schema = z.object({
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   SANDBOX_HOST: z.string().trim().min(1).default('127.0.0.1'),

@@ -58,11 +58,11 @@ beforeAll(async () => {
   ).body.token
 })
 let serial = 0
-/** Each test pays as a new guest: card attempts are rate limited per guest. */
-beforeEach(async () => {
+/** A new guest account on `context`; answers its token and e-mail. */
+async function register(context: TestContext) {
   serial++
   const email = `payer${serial}@example.com`
-  const res = await ctx.http('/api/v1/auth/register', {
+  const res = await context.http('/api/v1/auth/register', {
     method: 'POST',
     body: {
       name: 'Paula',
@@ -77,7 +77,11 @@ beforeEach(async () => {
       password_confirmation: 'pine-hills-2026',
     },
   })
-  guest = { token: res.body.token, email }
+  return { token: res.body.token as string, email }
+}
+/** Each test pays as a new guest: card attempts are rate limited per guest. */
+beforeEach(async () => {
+  guest = await register(ctx)
 })
 
 afterAll(async () => {
@@ -96,11 +100,11 @@ const card = (number: string, cvv = '123') => ({
 
 let night = 200
 /** A new one-night reservation of a double room (a fresh night each time), total in cents. */
-async function reservation() {
+async function reservation(context = ctx, headers = auth()) {
   night += 2
-  const res = await ctx.http('/api/v1/reservations', {
+  const res = await context.http('/api/v1/reservations', {
     method: 'POST',
-    headers: auth(),
+    headers,
     body: {
       check_in: addDays(hotelToday(), night),
       check_out: addDays(hotelToday(), night + 1),
@@ -121,8 +125,8 @@ const balanceOf = async (id: string) =>
 const paymentRows = (reservationId: string) =>
   ctx.database.db.select().from(payments).where(eq(payments.reservationId, reservationId))
 
-function signed(body: string, timestamp = Math.floor(Date.now() / 1000)) {
-  const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')
+function signed(body: string, timestamp = Math.floor(Date.now() / 1000), key = secret) {
+  const signature = createHmac('sha256', key).update(`${timestamp}.${body}`).digest('hex')
   return {
     'content-type': 'application/json',
     'x-sandbox-timestamp': String(timestamp),
@@ -442,5 +446,88 @@ describe('refunds (staff)', () => {
       body: { amount: 1 },
     })
     expect(byGuest.status).toBe(401)
+  })
+})
+
+describe('a default start (no PAYMENT_* variables)', () => {
+  it("pairs with the sandbox through generated secrets and refuses events signed with the sandbox's public secret", async () => {
+    const port = await freePort()
+    const fresh = await createTestContext(
+      { RATE_LIMIT_PER_MINUTE: '100000', PAYMENT_PROVIDER_URL: `http://127.0.0.1:${port}` },
+      { mailer: memoryMailer() },
+    )
+    const { config } = fresh
+    expect(config.paymentSecretsFile).toBe(path.join(config.dataDir, 'secrets.json'))
+    expect(config.PAYMENT_WEBHOOK_SECRET).not.toBe('sandbox-webhook-secret')
+    const own = await createSandbox({
+      port,
+      host: '127.0.0.1',
+      apiKey: config.PAYMENT_API_KEY,
+      password: config.PAYMENT_PASSWORD,
+      webhookUrl: `${fresh.baseUrl}/api/v1/payments/webhook`,
+      webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
+      slowMs: 200,
+      retryBaseMs: 50,
+    })
+    try {
+      const payer = await register(fresh)
+      const headers = { Authorization: `Bearer ${payer.token}`, 'Accept-Language': 'en' }
+      const r = await reservation(fresh, headers)
+      const res = await fresh.http(`/api/v1/reservations/${r.id}/payments`, {
+        method: 'POST',
+        headers,
+        body: { percentage_to_pay: 100, card: card('4000000000003220') },
+      })
+      expect(res.body).toMatchObject({ status: 'requires_action', payment: { status: 'requires_action' } })
+      const [row] = await fresh.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, res.body.payment.id))
+      // The attack of the issue: an approval of the waiting payment signed with the documented default secret.
+      const body = JSON.stringify({
+        id: 'evt_forged_default_secret',
+        type: 'sale.approved',
+        created_at: new Date().toISOString(),
+        data: {
+          sale: {
+            id: row?.providerSaleId,
+            status: 'approved',
+            amount: row?.chargedCents,
+            captured_amount: row?.chargedCents,
+            refunded_amount: 0,
+            currency: row?.currency,
+            reference: row?.id,
+            brand: 'visa',
+            last4: '3220',
+            decline_code: null,
+            redirect_url: null,
+          },
+        },
+      })
+      const forged = await fresh.http('/api/v1/payments/webhook', {
+        method: 'POST',
+        body,
+        headers: signed(body, undefined, 'sandbox-webhook-secret'),
+      })
+      expect([forged.status, forged.body.code]).toEqual([400, 'invalid_signature'])
+      const [after] = await fresh.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, res.body.payment.id))
+      expect(after?.status).toBe('requires_action')
+      // The real approval, signed by the sandbox with the generated secret, is taken.
+      const approve = new URL(`${new URL(res.body.redirect_url).pathname}/approve`, res.body.redirect_url)
+      expect((await fetch(approve, { method: 'POST', redirect: 'manual' })).status).toBe(303)
+      await vi.waitFor(async () => {
+        const [paid] = await fresh.database.db
+          .select()
+          .from(payments)
+          .where(eq(payments.id, res.body.payment.id))
+        expect(paid?.status).toBe('paid')
+      })
+    } finally {
+      await own.close()
+      await fresh.close()
+    }
   })
 })
