@@ -1,11 +1,12 @@
-// Sums the gzip size of the JavaScript the home page loads (its module preloads, the scripts it
-// imports, and their static imports), and fails above the design budget (150 KB).
-// Usage: node scripts/home-budget.mjs [build/en/client] [page.html]
+// Sums the gzip size of the JavaScript the home page of the built web app loads (its module preloads, the
+// scripts it imports, and their static imports), reports the margin left, and fails above the design budget
+// (150 KB). CI runs it after the end-to-end suite has built the app; starting the system never does.
+// Usage: npm run bench:home-budget [-- apps/web/build/en/client [page.html]]
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const root = process.argv[2] ?? join(import.meta.dirname, '..', 'build', 'en', 'client')
+const root = process.argv[2] ?? join(import.meta.dirname, '..', 'apps', 'web', 'build', 'en', 'client')
 const page = process.argv[3] ?? 'index.html'
 const budget = 150 * 1024
 
@@ -29,7 +30,7 @@ for (const [url, size] of [...seen].sort((a, b) => b[1] - a[1])) {
   console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${url}`)
 }
 console.log(
-  `${(total / 1024).toFixed(1).padStart(7)} KB  total gzip JS for ${page} (budget ${budget / 1024} KB)`,
+  `${(total / 1024).toFixed(1).padStart(7)} KB  total gzip JS for ${page} (budget ${budget / 1024} KB, ${budget - total} bytes left)`,
 )
 if (total > budget) {
   console.error('Over the JavaScript budget of the home page')

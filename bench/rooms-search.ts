@@ -50,3 +50,8 @@ await writeFile(
   `${JSON.stringify(report, null, 2)}\n`,
 )
 await system.stop()
+// A figure measured over failed requests means nothing: any failure fails the benchmark.
+if (baseline.errors + search.errors > 0) {
+  console.error(`${baseline.errors + search.errors} requests failed`)
+  process.exit(1)
+}

@@ -8,6 +8,7 @@ import { buildApp } from '../apps/api/src/app.ts'
 import { loadConfig } from '../apps/api/src/config.ts'
 import { openDatabase } from '../apps/api/src/db/client.ts'
 import {
+  clients,
   pricingPeriods,
   reservationRooms,
   reservations,
@@ -16,6 +17,7 @@ import {
   rooms,
 } from '../apps/api/src/db/schema.ts'
 import { seed } from '../apps/api/src/db/seed.ts'
+import { issueClientToken } from '../apps/api/src/modules/accounts/sessions.ts'
 
 /** Deterministic pseudo-random numbers, so every run loads the same data. */
 function random(seedValue: number) {
@@ -30,7 +32,8 @@ export async function startSystem() {
   const config = loadConfig({
     ...process.env,
     DATA_DIR: path.join(tmpdir(), 'hotel-bench'),
-    RATE_LIMIT_PER_MINUTE: '100000000',
+    // The load comes from this machine: no per-address limit applies to it.
+    RATE_LIMIT_EXEMPT: '127.0.0.1',
     LOG_LEVEL: 'silent',
   })
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: null })
@@ -135,6 +138,25 @@ export async function startSystem() {
     reservations: stays.length,
     apiUrl: `http://127.0.0.1:${port(app)}`,
     bareUrl: `http://127.0.0.1:${port(bare)}`,
+    /** `count` guests with complete profiles, signed in: their bearer tokens (no password hashing under way). */
+    async guests(count: number) {
+      const rows = await db
+        .insert(clients)
+        .values(
+          Array.from({ length: count }, (_, i) => ({
+            name: 'Bench',
+            lastName: `Guest ${i}`,
+            email: `bench${i}@example.com`,
+            phone: `50589${String(i).padStart(6, '0')}`,
+            identification: `BENCH-${i}`,
+            city: 'Estelí',
+            country: 'Nicaragua',
+            birthDate: '1990-01-01',
+          })),
+        )
+        .returning({ id: clients.id })
+      return Promise.all(rows.map((row) => issueClientToken(db, row.id, 1)))
+    },
     async stop() {
       await app.close()
       await bare.close()

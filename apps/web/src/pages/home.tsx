@@ -8,7 +8,7 @@ import { StayFactsLine } from '../components/stay-facts.tsx'
 import { formatHour, useHotel } from '../lib/hotel.ts'
 
 // Special offers and most booked rooms: their own chunk, fetched after hydration when they come near the
-// screen, so the home page's first JavaScript stays within its budget (scripts/home-budget.mjs).
+// screen, so the home page's first JavaScript stays within its budget (bench/home-budget.mjs).
 const RoomSections = lazy(() => import('../features/rooms/home-sections.tsx'))
 // What guests say (the average and the latest reviews), after them and in the same way.
 const ReviewsSection = lazy(() => import('../features/reviews/reviews-section.tsx'))
