@@ -100,3 +100,26 @@ describe('payment credentials', () => {
       )
   })
 })
+
+describe('the caller address settings', () => {
+  it('trust no proxy by default, or a hop count, or addresses and ranges', () => {
+    expect(load().TRUST_PROXY).toBe(false)
+    expect(load({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(load({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ])
+    expect(load({ RATE_LIMIT_EXEMPT: '127.0.0.1' }).RATE_LIMIT_EXEMPT).toEqual(['127.0.0.1'])
+    expect(load().RATE_LIMIT_EXEMPT).toEqual([])
+  })
+
+  it.each([
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.1/40'],
+    ['TRUST_PROXY', 'proxy.local'],
+    ['RATE_LIMIT_EXEMPT', '10.0.0.0/8'],
+  ])('refuse %s=%s', (name, value) => {
+    expect(() => load({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}: `))
+  })
+})
