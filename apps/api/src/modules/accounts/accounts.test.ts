@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import { request } from 'node:http'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clients, oneTimeCodes } from '../../db/schema.ts'
@@ -375,19 +375,37 @@ describe('login and sessions', () => {
 })
 
 describe('password reset with a one-time code', () => {
-  async function requestCode(email: string) {
-    const res = await post('/api/v1/auth/one-time-password/request', { email })
-    expect(res.status).toBe(200)
-    return res
+  const mailsTo = (email: string) => mailer.sent.filter((mail) => mail.to === email)
+  const codeIn = (mail: { text: string } | undefined) => mail?.text.match(/\b\d{6}\b/)?.[0] ?? ''
+  const codeOf = (email: string) => codeIn(mailer.last(email))
+  const otherThan = (code: string) => (code === '000000' ? '111111' : '000000')
+
+  /** Waits until `email` has had `count` mails: codes are mailed after the answer. */
+  async function mailCount(email: string, count: number) {
+    const deadline = Date.now() + 5000
+    while (mailsTo(email).length < count) {
+      if (Date.now() > deadline) throw new Error(`no mail ${count} to ${email}`)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
   }
-  const codeOf = (email: string) => mailer.last(email)?.text.match(/\b\d{6}\b/)?.[0] ?? ''
+
+  /** Asks for a code for a known e-mail and returns it once mailed. */
+  async function requestCode(email: string, address = '127.0.0.1') {
+    const before = mailsTo(email).length
+    const res = await postFrom(address, '/api/v1/auth/one-time-password/request', { email })
+    expect(res.status).toBe(200)
+    await mailCount(email, before + 1)
+    return codeOf(email)
+  }
 
   it('does not reveal whether an e-mail has an account', async () => {
     const before = mailer.sent.length
-    const unknown = await requestCode('nobody@example.com')
+    const unknown = await post('/api/v1/auth/one-time-password/request', { email: 'nobody@example.com' })
     const { input } = await registered()
-    const known = await requestCode(input.email)
+    const known = await post('/api/v1/auth/one-time-password/request', { email: input.email })
+    expect(unknown.status).toBe(200)
     expect(unknown.body).toEqual(known.body)
+    await mailCount(input.email, 1)
     expect(mailer.sent.length).toBe(before + 1)
   })
 
@@ -398,11 +416,10 @@ describe('password reset with a one-time code', () => {
       { email: input.email, password: input.password },
       { 'Accept-Language': 'es' },
     )
-    await requestCode(input.email)
+    const code = await requestCode(input.email)
     const mail = mailer.last(input.email)
     expect(mail?.subject).toMatch(/^Su código de Hotel Casa Pinar: \d{6}$/)
-    expect(mail?.html).toContain(codeOf(input.email))
-    const code = codeOf(input.email)
+    expect(mail?.html).toContain(code)
 
     expect((await post('/api/v1/auth/one-time-password/check', { email: input.email, code })).status).toBe(
       200,
@@ -429,14 +446,13 @@ describe('password reset with a one-time code', () => {
       password_confirmation: 'other-pass-1',
     })
     expect(reused.status).toBe(422)
-    expect(reused.body.code).toBe('code_not_found')
+    expect(reused.body.code).toBe('code_invalid')
   })
 
   it('refuses a wrong code, then locks the code after too many tries', async () => {
     const { input } = await registered()
-    await requestCode(input.email)
-    const right = codeOf(input.email)
-    const wrong = right === '000000' ? '111111' : '000000'
+    const right = await requestCode(input.email)
+    const wrong = otherThan(right)
     for (let i = 0; i < 3; i++) {
       const res = await post(
         '/api/v1/auth/one-time-password/check',
@@ -455,23 +471,147 @@ describe('password reset with a one-time code', () => {
 
   it('refuses an expired code', async () => {
     const { input } = await registered()
-    await requestCode(input.email)
+    const code = await requestCode(input.email)
     await ctx.database.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) })
-    const res = await post('/api/v1/auth/one-time-password/check', {
-      email: input.email,
-      code: codeOf(input.email),
-    })
+    const res = await post('/api/v1/auth/one-time-password/check', { email: input.email, code })
     expect(res.status).toBe(422)
     expect(res.body.code).toBe('code_expired')
   })
 
-  it('says when no code was requested, and that a code has six digits', async () => {
+  it('answers a code for a known and an unknown e-mail alike, with or without a pending code', async () => {
+    const withCode = await registered()
+    const right = await requestCode(withCode.input.email)
+    const withoutCode = await registered()
+    const wrong = otherThan(right)
+    const reset = { password: 'new-pine-pass', password_confirmation: 'new-pine-pass' }
+    for (const path of ['/api/v1/auth/one-time-password/check', '/api/v1/auth/password/reset']) {
+      const answers = await Promise.all(
+        [withCode.input.email, withoutCode.input.email, 'nobody-here@example.com'].map((email) =>
+          post(path, { email, code: wrong, ...reset }, { 'Accept-Language': 'es' }),
+        ),
+      )
+      for (const answer of answers) {
+        expect(answer.status).toBe(422)
+        expect(answer.body).toEqual({
+          code: 'code_invalid',
+          message: 'El código no es válido. Revíselo e inténtelo de nuevo.',
+        })
+      }
+    }
+  })
+
+  it('says a code has six digits', async () => {
     const { input } = await registered()
-    expect(
-      (await post('/api/v1/auth/one-time-password/check', { email: input.email, code: '123456' })).body.code,
-    ).toBe('code_not_found')
     const bad = await post('/api/v1/auth/one-time-password/check', { email: input.email, code: '12a' })
     expect(bad.body.errors.code).toEqual(['The code must have 6 digits.'])
+  })
+
+  it('caps wrong guesses per account across codes and addresses: 10 an hour', async () => {
+    const { input } = await registered()
+    let n = 0
+    const address = () => `127.0.6.${++n}`
+    const check = (code: string, headers: Record<string, string> = {}) =>
+      postFrom(address(), '/api/v1/auth/one-time-password/check', { email: input.email, code }, headers)
+    // Three codes, each locked after its 3 wrong tries (OTP_MAX_ATTEMPTS), then a fourth code.
+    for (let round = 0; round < 3; round++) {
+      const right = await requestCode(input.email, address())
+      for (let i = 0; i < 3; i++) expect((await check(otherThan(right))).status).toBe(422)
+    }
+    const right = await requestCode(input.email, address())
+    expect((await check(otherThan(right))).status).toBe(422)
+    // Ten wrong guesses in the hour: even the right code is refused now.
+    const refused = await check(right, { 'Accept-Language': 'es' })
+    expect(refused.status).toBe(429)
+    expect(refused.body.code).toBe('too_many_attempts')
+    expect(refused.body.message).toMatch(/^Demasiados intentos\. .* (\d+) segundos?\.$/)
+    const seconds = Number(refused.body.message.match(/(\d+) segundos?/)?.[1])
+    expect(seconds).toBeGreaterThan(3000)
+    expect(seconds).toBeLessThanOrEqual(3600)
+    const reset = await postFrom(address(), '/api/v1/auth/password/reset', {
+      email: input.email,
+      code: right,
+      password: 'new-pine-pass',
+      password_confirmation: 'new-pine-pass',
+    })
+    expect(reset.status).toBe(429)
+  })
+
+  it('caps wrong guesses per account per day', async () => {
+    const { input, user } = await registered()
+    // 20 wrong guesses three hours ago, on two codes.
+    await ctx.database.db.insert(oneTimeCodes).values(
+      [0, 1].map(() => ({
+        clientId: user.id as string,
+        purpose: 'password_reset' as const,
+        codeHash: '0'.repeat(64),
+        attempts: 10,
+        expiresAt: new Date(),
+        usedAt: new Date(),
+        createdAt: sql`now() - interval '3 hours'`,
+      })),
+    )
+    const right = await requestCode(input.email)
+    const res = await post('/api/v1/auth/one-time-password/check', { email: input.email, code: right })
+    expect(res.status).toBe(429)
+    expect(res.body.code).toBe('too_many_attempts')
+  })
+
+  it('counts parallel wrong guesses one by one', async () => {
+    const { input } = await registered()
+    const wrong = otherThan(await requestCode(input.email))
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        postFrom(`127.0.7.${i + 1}`, '/api/v1/auth/one-time-password/check', {
+          email: input.email,
+          code: wrong,
+        }),
+      ),
+    )
+    // The code takes 3 wrong tries (OTP_MAX_ATTEMPTS); every other answer says it is locked.
+    const statuses = answers.map((a) => a.status)
+    expect(statuses.filter((s) => s === 422)).toHaveLength(3)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(37)
+  })
+
+  it('mails at most 5 codes an hour and 10 a day per account, answering the same 200 over the cap', async () => {
+    const sent = memoryMailer()
+    const own = await createTestContext({}, { mailer: sent })
+    const answers: unknown[] = []
+    const people: Record<'hour' | 'day' | 'under', string> = { hour: '', day: '', under: '' }
+    try {
+      for (const [i, who] of (['hour', 'day', 'under'] as const).entries()) {
+        const input = guest()
+        const res = await own.http('/api/v1/auth/register', { method: 'POST', body: input })
+        expect(res.status).toBe(201)
+        people[who] = input.email
+        // hour: 5 codes in the last hour; day: 10 three hours ago; under: 4 and 9, one short of each cap.
+        const earlier = { hour: [5, 0], day: [0, 10], under: [4, 5] }[who]
+        const rows = [
+          ...Array(earlier[0]).fill(sql`now() - interval '10 minutes'`),
+          ...Array(earlier[1]).fill(sql`now() - interval '3 hours'`),
+        ].map((createdAt) => ({
+          clientId: res.body.user.id as string,
+          purpose: 'password_reset' as const,
+          codeHash: String(i).repeat(64),
+          expiresAt: new Date(),
+          usedAt: new Date(),
+          createdAt,
+        }))
+        await own.database.db.insert(oneTimeCodes).values(rows)
+      }
+      for (const email of [people.hour, people.day, people.under, 'nobody@example.com']) {
+        const res = await own.http('/api/v1/auth/one-time-password/request', {
+          method: 'POST',
+          body: { email },
+        })
+        expect(res.status).toBe(200)
+        answers.push(res.body)
+      }
+    } finally {
+      await own.close() // waits for the mails being sent
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1)
+    expect(sent.sent.map((mail) => mail.to)).toEqual([people.under])
   })
 })
 

@@ -1,23 +1,104 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { oneTimeCodes } from '../../db/schema.ts'
+import { clients, oneTimeCodes } from '../../db/schema.ts'
 import { AppError } from '../../http/errors.ts'
 
 type Purpose = (typeof oneTimeCodes.$inferSelect)['purpose']
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * Per account and purpose, across all its codes: at most this many codes made (and mailed) and wrong guesses,
+ * in the last hour and the last day. Counted from one_time_codes: the rows created, and their `attempts`
+ * summed, over each window. Each code also locks after OTP_MAX_ATTEMPTS wrong guesses, but a new code used
+ * to bring fresh guesses: with these caps a guesser gets at most 20 tries a day (one in a million each),
+ * whatever addresses it uses. Constants rather than settings: a guest needs a handful of codes at most.
+ */
+export const codeCaps = {
+  requests: { hour: 5, day: 10 },
+  guesses: { hour: 10, day: 20 },
+} as const
 
 const hashCode = (clientId: string, code: string) =>
   createHash('sha256').update(`${clientId}:${code}`).digest('hex')
 
-/** A new 6-digit code for `purpose`; earlier unused codes of the same purpose stop working. */
+/**
+ * Locks the client's row for the transaction, so that requests and guesses on one account run one after
+ * another and the caps above hold under parallel requests. (NO KEY UPDATE: sign-ins inserting tokens that
+ * reference the client are not held up.)
+ */
+const lockClient = (tx: Tx, clientId: string) =>
+  tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('no key update')
+
+const hour = sql`interval '1 hour'`
+const day = sql`interval '1 day'`
+
+/** Seconds until the oldest row matching `filter` leaves a window of length `window` (SQL). */
+const freedIn = (filter: SQL, window: SQL) =>
+  sql<number>`ceil(extract(epoch from min(${oneTimeCodes.createdAt}) filter (where ${filter}) + ${window} - now()))`.mapWith(
+    Number,
+  )
+
+/**
+ * How long the client must wait before its next code of `purpose` (requests) and its next guess (guesses):
+ * null when under the caps, else seconds.
+ */
+async function overCaps(tx: Tx, clientId: string, purpose: Purpose) {
+  const inHour = sql`${oneTimeCodes.createdAt} > now() - ${hour}`
+  const guessed = sql`${oneTimeCodes.attempts} > 0`
+  const [row] = await tx
+    .select({
+      requestsHour: sql<number>`count(*) filter (where ${inHour})`.mapWith(Number),
+      requestsDay: sql<number>`count(*)`.mapWith(Number),
+      guessesHour: sql<number>`coalesce(sum(${oneTimeCodes.attempts}) filter (where ${inHour}), 0)`.mapWith(
+        Number,
+      ),
+      guessesDay: sql<number>`coalesce(sum(${oneTimeCodes.attempts}), 0)`.mapWith(Number),
+      requestsHourFreedIn: freedIn(inHour, hour),
+      requestsDayFreedIn: freedIn(sql`true`, day),
+      guessesHourFreedIn: freedIn(sql`${inHour} and ${guessed}`, hour),
+      guessesDayFreedIn: freedIn(guessed, day),
+    })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.clientId, clientId),
+        eq(oneTimeCodes.purpose, purpose),
+        gt(oneTimeCodes.createdAt, sql`now() - ${day}`),
+      ),
+    )
+  if (!row) throw new Error('aggregate returned no row')
+  const wait = (count: number, cap: number, freedIn: number | null) =>
+    count >= cap ? Math.max(1, freedIn ?? 0) : 0
+  const requests = Math.max(
+    wait(row.requestsHour, codeCaps.requests.hour, row.requestsHourFreedIn),
+    wait(row.requestsDay, codeCaps.requests.day, row.requestsDayFreedIn),
+  )
+  const guesses = Math.max(
+    wait(row.guessesHour, codeCaps.guesses.hour, row.guessesHourFreedIn),
+    wait(row.guessesDay, codeCaps.guesses.day, row.guessesDayFreedIn),
+  )
+  return { requests: requests || null, guesses: guesses || null }
+}
+
+export const tooManyAttempts = (seconds: number) =>
+  new AppError(429, 'too_many_attempts', 'too_many_attempts', { seconds: Math.max(1, Math.ceil(seconds)) })
+
+/**
+ * A new 6-digit code for `purpose`; earlier unused codes of the same purpose stop working. Null, and no
+ * code, when the account had `codeCaps.requests` codes in the last hour or day; then `retryIn` says when.
+ */
 export async function createCode(
   db: Db,
   clientId: string,
   purpose: Purpose,
   minutes: number,
-): Promise<string> {
+): Promise<{ code: string } | { code: null; retryIn: number }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await lockClient(tx, clientId)
+    const { requests } = await overCaps(tx, clientId, purpose)
+    if (requests !== null) return { code: null, retryIn: requests }
     await tx
       .update(oneTimeCodes)
       .set({ usedAt: new Date() })
@@ -34,50 +115,56 @@ export async function createCode(
       codeHash: hashCode(clientId, code),
       expiresAt: new Date(Date.now() + minutes * 60_000),
     })
+    return { code }
   })
-  return code
 }
 
+/** The answer to a missing, spent or wrong code, and to an e-mail without an account: always the same. */
+export const codeInvalid = () => new AppError(422, 'code_invalid', 'auth.code_invalid')
+
 /**
- * Checks a code: not found, expired, too many wrong tries, or wrong each answer with their own error. With
- * `consume`, a right code is spent so it cannot be used twice.
+ * Checks a code: 429 when the account is over `codeCaps.guesses` or the code had `maxAttempts` wrong tries,
+ * 422 `code_expired`, or 422 `code_invalid` (no code pending, or a wrong one, which counts). With `consume`,
+ * a right code is spent so it cannot be used twice. One transaction holding the client's row: parallel
+ * guesses are counted one by one.
  */
 export async function verifyCode(
   db: Db,
   options: { clientId: string; purpose: Purpose; code: string; maxAttempts: number; consume: boolean },
 ) {
-  const [pending] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.clientId, options.clientId),
-        eq(oneTimeCodes.purpose, options.purpose),
-        isNull(oneTimeCodes.usedAt),
-      ),
-    )
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1)
-  if (!pending) throw new AppError(422, 'code_not_found', 'auth.code_not_found')
-  if (pending.expiresAt.getTime() <= Date.now()) throw new AppError(422, 'code_expired', 'auth.code_expired')
-  if (pending.attempts >= options.maxAttempts)
-    throw new AppError(429, 'too_many_attempts', 'too_many_attempts', { seconds: 60 })
-  const expected = Buffer.from(pending.codeHash, 'hex')
-  const given = Buffer.from(hashCode(options.clientId, options.code), 'hex')
-  if (!timingSafeEqual(expected, given)) {
-    // Counted in SQL so parallel guesses cannot share one attempt.
-    await db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(and(eq(oneTimeCodes.id, pending.id), lt(oneTimeCodes.attempts, options.maxAttempts)))
-    throw new AppError(422, 'code_invalid', 'auth.code_invalid')
-  }
-  if (options.consume) {
-    const spent = await db
-      .update(oneTimeCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(oneTimeCodes.id, pending.id), isNull(oneTimeCodes.usedAt)))
-      .returning({ id: oneTimeCodes.id })
-    if (spent.length === 0) throw new AppError(422, 'code_not_found', 'auth.code_not_found')
-  }
+  // The error is returned, not thrown, so that the transaction keeps the wrong guess it counted.
+  const failure = await db.transaction(async (tx): Promise<AppError | null> => {
+    await lockClient(tx, options.clientId)
+    const { guesses } = await overCaps(tx, options.clientId, options.purpose)
+    if (guesses !== null) return tooManyAttempts(guesses)
+    const [pending] = await tx
+      .select()
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.clientId, options.clientId),
+          eq(oneTimeCodes.purpose, options.purpose),
+          isNull(oneTimeCodes.usedAt),
+        ),
+      )
+      .orderBy(desc(oneTimeCodes.createdAt))
+      .limit(1)
+    if (!pending) return codeInvalid()
+    if (pending.expiresAt.getTime() <= Date.now())
+      return new AppError(422, 'code_expired', 'auth.code_expired')
+    if (pending.attempts >= options.maxAttempts) return tooManyAttempts(60)
+    const expected = Buffer.from(pending.codeHash, 'hex')
+    const given = Buffer.from(hashCode(options.clientId, options.code), 'hex')
+    if (!timingSafeEqual(expected, given)) {
+      await tx
+        .update(oneTimeCodes)
+        .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+        .where(eq(oneTimeCodes.id, pending.id))
+      return codeInvalid()
+    }
+    if (options.consume)
+      await tx.update(oneTimeCodes).set({ usedAt: new Date() }).where(eq(oneTimeCodes.id, pending.id))
+    return null
+  })
+  if (failure) throw failure
 }

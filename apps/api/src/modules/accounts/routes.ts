@@ -14,6 +14,7 @@ import {
   registerSchema,
   socialLoginSchema,
 } from '@hotel/contract'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { clientOf, requireClient } from '../../http/client-guard.ts'
@@ -55,6 +56,21 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   uploadsDir: string
 }> = async (app, { deps, uploadsDir }) => {
   const guard = requireClient(deps.db)
+  // Work done once the answer has gone (mailing a reset code), so that it never shows in the answer's time;
+  // its failures are logged, and closing the server waits for it.
+  const deferred = new Set<Promise<void>>()
+  const after =
+    (reply: FastifyReply): accounts.Defer =>
+    (task) => {
+      const run: Promise<void> = new Promise<void>((resolve) => reply.raw.once('close', resolve))
+        .then(task)
+        .catch((error) => deps.log.error({ err: error }, 'code mail failed'))
+        .finally(() => deferred.delete(run))
+      deferred.add(run)
+    }
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...deferred])
+  })
   // Wrong passwords per account and address, and per account from every address (login-limits.ts).
   const limitedSignIn = passwordGuessLimiter(app, {
     prefix: 'client-login',
@@ -192,8 +208,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => {
-      await accounts.requestResetCode(deps, request.body.email)
+    async (request, reply) => {
+      await accounts.requestResetCode(deps, request.body.email, after(reply))
       return {
         message: translate(request.locale, 'auth.code_sent', { minutes: deps.config.OTP_EXPIRY_MINUTES }),
       }

@@ -9,7 +9,7 @@ import type { ClientRow } from '../../http/client-guard.ts'
 import { AppError } from '../../http/errors.ts'
 import type { GoogleVerifier } from '../../integrations/google.ts'
 import type { Mailer } from '../../integrations/mail.ts'
-import { createCode, verifyCode } from './codes.ts'
+import { codeInvalid, createCode, tooManyAttempts, verifyCode } from './codes.ts'
 import { codeMail } from './mails.ts'
 import { issueClientToken, revokeClientTokens } from './sessions.ts'
 
@@ -18,7 +18,7 @@ export interface AccountsDeps {
   config: Config
   mailer: Mailer
   google: GoogleVerifier | null
-  log: { error(obj: unknown, msg: string): void }
+  log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void }
 }
 
 /** Phones compare by their digits: "(505) 8842-1930" and "50588421930" are one phone. */
@@ -185,34 +185,59 @@ export async function googleLogin(deps: AccountsDeps, provider: string, idToken:
   return { row, token: await issueClientToken(deps.db, row.id, deps.config.CLIENT_TOKEN_TTL_DAYS) }
 }
 
-async function mailCode(deps: AccountsDeps, row: ClientRow, purpose: 'password_reset' | 'password_change') {
+/** Makes a code and mails it; over the account's cap (codes.ts), makes none and says when to try again. */
+async function mailCode(
+  deps: AccountsDeps,
+  row: Pick<ClientRow, 'id' | 'email' | 'name' | 'locale'>,
+  purpose: 'password_reset' | 'password_change',
+): Promise<{ sent: true } | { sent: false; retryIn: number }> {
   const minutes = deps.config.OTP_EXPIRY_MINUTES
-  const code = await createCode(deps.db, row.id, purpose, minutes)
+  const made = await createCode(deps.db, row.id, purpose, minutes)
+  if (made.code === null) return { sent: false, retryIn: made.retryIn }
   const mail = codeMail({
     to: row.email,
     name: row.name,
-    code,
+    code: made.code,
     minutes,
     hotel: deps.config.HOTEL_NAME,
     locale: row.locale,
     purpose,
   })
   await deps.mailer.send(mail)
+  return { sent: true }
 }
 
-/** Mails a reset code when the e-mail belongs to an active client; the answer is the same either way. */
-export async function requestResetCode(deps: AccountsDeps, email: string) {
-  const [row] = await deps.db.select().from(clients).where(byEmail(email)).limit(1)
+/** Runs work after the answer has gone (the caller logs its failure). */
+export type Defer = (task: () => Promise<void>) => void
+
+/**
+ * Mails a reset code when the e-mail belongs to an active client. The answer must never tell whether it
+ * does: the request does the same one lookup either way, and making the code and mailing it happen after
+ * the answer (`defer`), where a failure or the account's cap on codes is logged, never told.
+ */
+export async function requestResetCode(deps: AccountsDeps, email: string, defer: Defer) {
+  const [row] = await deps.db
+    .select({
+      id: clients.id,
+      email: clients.email,
+      name: clients.name,
+      locale: clients.locale,
+      status: clients.status,
+    })
+    .from(clients)
+    .where(byEmail(email))
+    .limit(1)
   if (row?.status !== 'active') return
-  // A send failure is logged, never revealed: the answer must not tell whether the account exists.
-  await mailCode(deps, row, 'password_reset').catch((error) =>
-    deps.log.error({ err: error }, 'code mail failed'),
-  )
+  defer(async () => {
+    const result = await mailCode(deps, row, 'password_reset')
+    if (!result.sent) deps.log.info({ client: row.id }, 'reset code not sent: the account reached its cap')
+  })
 }
 
+/** The client a reset code is for; an unknown e-mail answers as a wrong code does. */
 async function clientByEmailForCode(deps: AccountsDeps, email: string) {
-  const [row] = await deps.db.select().from(clients).where(byEmail(email)).limit(1)
-  if (!row) throw new AppError(422, 'code_not_found', 'auth.code_not_found')
+  const [row] = await deps.db.select({ id: clients.id }).from(clients).where(byEmail(email)).limit(1)
+  if (!row) throw codeInvalid()
   return row
 }
 
@@ -289,8 +314,11 @@ export async function setProfileImage(deps: AccountsDeps, row: ClientRow, path: 
   return updated ?? row
 }
 
-export const requestChangeCode = (deps: AccountsDeps, row: ClientRow) =>
-  mailCode(deps, row, 'password_change')
+/** Mails a code that confirms a password change; the signed-in guest is told when over the cap. */
+export async function requestChangeCode(deps: AccountsDeps, row: ClientRow) {
+  const result = await mailCode(deps, row, 'password_change')
+  if (!result.sent) throw tooManyAttempts(result.retryIn)
+}
 
 /** A new password confirmed by the mailed code; every other session of the guest ends. */
 export const changePassword = (
