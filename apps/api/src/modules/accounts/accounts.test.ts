@@ -157,6 +157,21 @@ describe('register', () => {
       'The password must have at least 8 characters.',
     ],
     [{ password_confirmation: 'something-else' }, 'password_confirmation', 'Passwords do not match.'],
+    [
+      { password: 'password', password_confirmation: 'password' },
+      'password',
+      'This password is too common. Choose another.',
+    ],
+    [
+      { password: 'PassWord1', password_confirmation: 'PassWord1' },
+      'password',
+      'This password is too common. Choose another.',
+    ],
+    [
+      { password: 'aaaaaaaa', password_confirmation: 'aaaaaaaa' },
+      'password',
+      'This password is too common. Choose another.',
+    ],
     [{ phone: 'call me' }, 'phone', 'Enter a valid phone number.'],
   ])('rejects %o', async (overrides, field, message) => {
     const res = await post('/api/v1/auth/register', guest(overrides))
@@ -571,6 +586,43 @@ describe('password reset with a one-time code', () => {
     const statuses = answers.map((a) => a.status)
     expect(statuses.filter((s) => s === 422)).toHaveLength(3)
     expect(statuses.filter((s) => s === 429)).toHaveLength(37)
+  })
+
+  it('refuses a common password on reset and on change, and the code still works', async () => {
+    const { input } = await registered()
+    const code = await requestCode(input.email)
+    const common = await post(
+      '/api/v1/auth/password/reset',
+      { email: input.email, code, password: 'qwertyuiop', password_confirmation: 'qwertyuiop' },
+      { 'Accept-Language': 'es' },
+    )
+    expect(common.status).toBe(422)
+    expect(common.body).toEqual({
+      code: 'validation_failed',
+      message: 'Esta contraseña es demasiado común. Elija otra.',
+      errors: { password: ['Esta contraseña es demasiado común. Elija otra.'] },
+    })
+    const reset = await post('/api/v1/auth/password/reset', {
+      email: input.email,
+      code,
+      password: 'pine-valley-2027',
+      password_confirmation: 'pine-valley-2027',
+    })
+    expect(reset.status).toBe(200)
+
+    const token = (await post('/api/v1/auth/login', { email: input.email, password: 'pine-valley-2027' }))
+      .body.token
+    expect((await post('/api/v1/profile/password/code', undefined, bearer(token))).status).toBe(200)
+    const change = (password: string) =>
+      ctx.http('/api/v1/profile/password', {
+        method: 'PUT',
+        body: { code: codeOf(input.email), password, password_confirmation: password },
+        headers: bearer(token),
+      })
+    const repeated = await change('zzzzzzzzzz')
+    expect(repeated.status).toBe(422)
+    expect(repeated.body.errors).toEqual({ password: ['This password is too common. Choose another.'] })
+    expect((await change('cedar-ridge-2028')).status).toBe(200)
   })
 
   it('mails at most 5 codes an hour and 10 a day per account, answering the same 200 over the cap', async () => {

@@ -11,6 +11,7 @@ import type { GoogleVerifier } from '../../integrations/google.ts'
 import type { Mailer } from '../../integrations/mail.ts'
 import { codeInvalid, createCode, tooManyAttempts, verifyCode } from './codes.ts'
 import { codeMail } from './mails.ts'
+import { refuseCommonPassword } from './passwords.ts'
 import { issueClientToken, revokeClientTokens } from './sessions.ts'
 
 export interface AccountsDeps {
@@ -101,6 +102,7 @@ export async function register(
   locale: Locale,
   profileImage: string | null,
 ) {
+  refuseCommonPassword(input.password)
   const duplicates = await findDuplicates(deps.db, input)
   if (duplicates.length) throw duplicateError(duplicates)
   let row: ClientRow | undefined
@@ -253,6 +255,8 @@ export async function checkResetCode(deps: AccountsDeps, email: string, code: st
 }
 
 export async function resetPassword(deps: AccountsDeps, email: string, code: string, password: string) {
+  // Before the code is checked: a guest who picked a common password keeps the code's tries.
+  refuseCommonPassword(password)
   const row = await clientByEmailForCode(deps, email)
   await setPasswordWithCode(deps, row.id, 'password_reset', code, password)
 }
@@ -321,10 +325,13 @@ export async function requestChangeCode(deps: AccountsDeps, row: ClientRow) {
 }
 
 /** A new password confirmed by the mailed code; every other session of the guest ends. */
-export const changePassword = (
+export async function changePassword(
   deps: AccountsDeps,
   row: ClientRow,
   tokenId: string,
   code: string,
   password: string,
-) => setPasswordWithCode(deps, row.id, 'password_change', code, password, tokenId)
+) {
+  refuseCommonPassword(password)
+  await setPasswordWithCode(deps, row.id, 'password_change', code, password, tokenId)
+}
