@@ -1,3 +1,4 @@
+import { hotelToday } from '@hotel/contract'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import {
   collectConsoleErrors,
@@ -17,12 +18,13 @@ const png = Buffer.from(
 
 const password = 'pinos-y-cafe-2026'
 
-/** YYYY-MM-DD, `years` years ago (plus `days`). */
+/**
+ * YYYY-MM-DD, `years` years (plus `days`) before today at the hotel (America/Managua), as the age rule counts;
+ * today in UTC is a day ahead of it from 00:00 to 06:00 UTC.
+ */
 function yearsAgo(years: number, days = 0): string {
-  const date = new Date()
-  date.setUTCFullYear(date.getUTCFullYear() - years)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
+  const [y = 0, m = 1, d = 1] = hotelToday().split('-').map(Number)
+  return new Date(Date.UTC(y - years, m - 1, d + days)).toISOString().slice(0, 10)
 }
 
 const isPhone = () => test.info().project.name === 'phone'

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import { request } from 'node:http'
 import path from 'node:path'
+import { hotelToday } from '@hotel/contract'
 import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -102,12 +103,13 @@ const upload = (path: string, body: FormData, headers: Record<string, string> = 
     body: (await r.json()) as any,
   }))
 
-/** Hotel-calendar date `years` ago, plus `days`. */
+/**
+ * The hotel's calendar date (America/Managua, which the age rule uses) `years` ago, plus `days`. Not from
+ * today in UTC: that is a day ahead of the hotel's from 18:00 to midnight there (00:00 to 06:00 UTC).
+ */
 function yearsAgo(years: number, days = 0) {
-  const d = new Date()
-  d.setUTCFullYear(d.getUTCFullYear() - years)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
+  const [y = 0, m = 1, d = 1] = hotelToday().split('-').map(Number)
+  return new Date(Date.UTC(y - years, m - 1, d + days)).toISOString().slice(0, 10)
 }
 
 describe('register', () => {
