@@ -108,6 +108,10 @@ export const en = {
   'payments.percentage_not_allowed': 'Choose one of the amounts offered: :options percent of the total.',
   'payments.percentage_exceeds': 'The paid percentage may not exceed the total.',
   'payments.already_paid': 'This reservation is already paid.',
+  'payments.in_progress':
+    "A payment for this reservation is waiting for the bank's confirmation. Try again in :minutes minutes.",
+  'payments.in_progress_one':
+    "A payment for this reservation is waiting for the bank's confirmation. Try again in :minutes minute.",
   'payments.not_payable': 'A cancelled reservation cannot be paid.',
   'payments.method_not_found': 'Saved card not found.',
   'payments.not_found': 'Payment not found.',

@@ -102,6 +102,10 @@ export const es: Record<MessageKey, string> = {
   'payments.percentage_not_allowed': 'Elija uno de los montos ofrecidos: :options por ciento del total.',
   'payments.percentage_exceeds': 'El porcentaje pagado no puede superar el total.',
   'payments.already_paid': 'Esta reservación ya está pagada.',
+  'payments.in_progress':
+    'Un pago de esta reservación espera la confirmación del banco. Inténtelo de nuevo en :minutes minutos.',
+  'payments.in_progress_one':
+    'Un pago de esta reservación espera la confirmación del banco. Inténtelo de nuevo en :minutes minuto.',
   'payments.not_payable': 'Una reservación cancelada no se puede pagar.',
   'payments.method_not_found': 'Tarjeta guardada no encontrada.',
   'payments.not_found': 'Pago no encontrado.',

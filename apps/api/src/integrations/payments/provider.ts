@@ -25,6 +25,9 @@ export interface Sale {
   status: SaleStatus
   /** The merchant's payment id the sale was made for. */
   reference: string
+  /** What the sale is for, in minor units of `currency`: checked against the payment it names. */
+  amount: number | null
+  currency: string | null
   declineCode: string | null
   redirectUrl: string | null
   brand: string | null

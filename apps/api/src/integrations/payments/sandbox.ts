@@ -16,6 +16,8 @@ interface SandboxSale {
   id: string
   status: string
   reference: string
+  amount?: number
+  currency?: string
   decline_code: string | null
   redirect_url: string | null
   brand: string | null
@@ -33,6 +35,8 @@ const toSale = (sale: SandboxSale): Sale => ({
           ? 'requires_action'
           : 'pending',
   reference: sale.reference,
+  amount: Number.isSafeInteger(sale.amount) ? (sale.amount as number) : null,
+  currency: typeof sale.currency === 'string' ? sale.currency : null,
   declineCode: sale.decline_code ?? null,
   redirectUrl: sale.redirect_url ?? null,
   brand: sale.brand ?? null,

@@ -1,20 +1,50 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { movements, paymentMovements, payments, reservations } from '../../db/schema.ts'
 
-/** Payments whose money is taken or on its way: they count against what is still owed. */
-export const committedStatuses = ['pending', 'requires_action', 'paid'] as const
+/** Payments waiting for the bank's 3-D Secure or the provider's answer: they count only until they expire. */
+export const waitingStatuses = ['pending', 'requires_action'] as const
+
+/** How long a waiting payment holds its share (PAYMENT_ACTION_TIMEOUT_MINUTES's default). */
+export const defaultActionTimeoutMinutes = 15
+
+/** The moment before which a waiting payment has expired, in the database's clock. */
+const expiryCutoff = (timeoutMinutes: number) =>
+  sql`now() - make_interval(secs => ${timeoutMinutes * 60}::float8)`
+
+/** Waiting payments of the reservation that have expired: `unpaid` with `decline_code` 'expired' once seen. */
+export function expiredWaiting(reservationId: string, timeoutMinutes: number): SQL | undefined {
+  return and(
+    eq(payments.reservationId, reservationId),
+    inArray(payments.status, [...waitingStatuses]),
+    lte(payments.createdAt, expiryCutoff(timeoutMinutes)),
+  )
+}
 
 export interface Ledger {
   /** Sum of the reservation's movements (the stay, extra charges). */
   totalCents: number
   /** Paid, less refunds. */
   paidCents: number
-  /** Paid or in progress, less refunds: what a new payment may not push past the total. */
+  /** Paid or in progress (and not expired), less refunds: what a new payment may not push past the total. */
   committedCents: number
+  /** Of `committedCents`, what waits for the bank's 3-D Secure: a new payment voids it. */
+  awaitingActionCents: number
+  /** When the last payment still in progress expires (null when none is). */
+  inProgressUntil: Date | null
 }
 
-export async function ledgerOf(db: Db, reservationId: string): Promise<Ledger> {
+/**
+ * The reservation's money. Payments waiting for 3-D Secure or the provider's answer count as committed only for
+ * `timeoutMinutes` after they were created: after that the provider has given up on them, and so does the ledger.
+ */
+export async function ledgerOf(
+  db: Db,
+  reservationId: string,
+  timeoutMinutes = defaultActionTimeoutMinutes,
+): Promise<Ledger> {
+  const cutoff = expiryCutoff(timeoutMinutes)
+  const net = sql`${payments.amountCents} - ${payments.refundedCents}`
   const [[owed], [money]] = await Promise.all([
     db
       .select({ cents: sql`coalesce(sum(${movements.amountCents}), 0)::bigint`.mapWith(Number) })
@@ -22,19 +52,39 @@ export async function ledgerOf(db: Db, reservationId: string): Promise<Ledger> {
       .where(eq(movements.reservationId, reservationId)),
     db
       .select({
-        paid: sql`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}) filter (where ${payments.status} = 'paid'), 0)::bigint`.mapWith(
+        paid: sql`coalesce(sum(${net}) filter (where ${payments.status} = 'paid'), 0)::bigint`.mapWith(
           Number,
         ),
-        committed: sql`coalesce(sum(${payments.amountCents} - ${payments.refundedCents}), 0)::bigint`.mapWith(
-          Number,
-        ),
+        committed: sql`coalesce(sum(${net}), 0)::bigint`.mapWith(Number),
+        awaiting:
+          sql`coalesce(sum(${net}) filter (where ${payments.status} = 'requires_action'), 0)::bigint`.mapWith(
+            Number,
+          ),
+        // Epoch milliseconds, so that PGlite and node-postgres answer the same type.
+        until:
+          sql`(extract(epoch from max(${payments.createdAt}) filter (where ${payments.status} <> 'paid')) * 1000)::float8`.mapWith(
+            Number,
+          ),
       })
       .from(payments)
       .where(
-        and(eq(payments.reservationId, reservationId), inArray(payments.status, [...committedStatuses])),
+        and(
+          eq(payments.reservationId, reservationId),
+          or(
+            eq(payments.status, 'paid'),
+            and(inArray(payments.status, [...waitingStatuses]), sql`${payments.createdAt} > ${cutoff}`),
+          ),
+        ),
       ),
   ])
-  return { totalCents: owed?.cents ?? 0, paidCents: money?.paid ?? 0, committedCents: money?.committed ?? 0 }
+  const newest = money?.until
+  return {
+    totalCents: owed?.cents ?? 0,
+    paidCents: money?.paid ?? 0,
+    committedCents: money?.committed ?? 0,
+    awaitingActionCents: money?.awaiting ?? 0,
+    inProgressUntil: newest ? new Date(newest + timeoutMinutes * 60_000) : null,
+  }
 }
 
 /** The reservation's payment status from its ledger: paid, partially paid, or pending. */

@@ -7,8 +7,17 @@ import { addDays, hotelToday } from '@hotel/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSandbox } from '../../../../pay-sandbox/src/server.ts'
-import { hotelSettings, paymentEvents, payments } from '../../db/schema.ts'
+import {
+  clients,
+  hotelSettings,
+  paymentEventRejections,
+  paymentEvents,
+  payments,
+  savedPaymentMethods,
+} from '../../db/schema.ts'
+import type { PaymentProvider, Sale } from '../../integrations/payments/provider.ts'
 import { createTestContext, memoryMailer, ownerPassword, type TestContext } from '../../test/harness.ts'
+import { payReservation } from './service.ts'
 
 const secret = 'test-webhook-secret'
 let ctx: TestContext
@@ -305,6 +314,251 @@ describe('card payments against the sandbox', () => {
       const text = await readFile(path.join(ctx.config.dataDir, String(file)), 'utf8').catch(() => '')
       expect(text).not.toContain('6011111111111117')
     }
+  })
+})
+
+/** Presses Approve or Reject on the sandbox's 3-D Secure page; answers where the API's return route sends the guest. */
+async function decide(redirectUrl: string, choice: 'approve' | 'reject') {
+  const decided = await fetch(new URL(`${new URL(redirectUrl).pathname}/${choice}`, redirectUrl), {
+    method: 'POST',
+    redirect: 'manual',
+  })
+  const back = new URL(decided.headers.get('location') ?? '')
+  const landing = await fetch(`${ctx.baseUrl}${back.pathname}${back.search}`, { redirect: 'manual' })
+  return landing.headers.get('location') ?? ''
+}
+const sandboxSale = async (id: string) =>
+  (await fetch(`${sandbox.url}/v1/sales/${id}`, {
+    headers: { 'x-api-key': 'merchant-key', 'x-api-password': 'merchant-password' },
+  }).then((r) => r.json())) as { status: string; refunded_amount: number }
+
+describe('payments left waiting for the bank', () => {
+  it('lets a guest who left the 3-D Secure page pay again with another card; a later approval of the old one is refunded', async () => {
+    const r = await reservation()
+    const first = await pay(r.id, { percentage_to_pay: 100, card: card('4000000000003220') })
+    expect(first.body).toMatchObject({ status: 'requires_action', payment: { status: 'requires_action' } })
+    // The share waiting for 3-D Secure is offered again: paying voids the waiting one.
+    expect((await balanceOf(r.id)).options).toEqual([30, 50, 100])
+    const second = await pay(r.id, { percentage_to_pay: 100, card: card('4242424242424242') })
+    expect([second.status, second.body.status, second.body.message]).toEqual([
+      200,
+      'approved',
+      'Payment received. Thank you!',
+    ])
+    const old = (await paymentRows(r.id)).find((row) => row.id === first.body.payment.id)
+    expect(old).toMatchObject({ status: 'unpaid', declineCode: 'abandoned' })
+    expect((await reservationOf(r.id)).payment_status).toBe('paid')
+
+    // The guest goes back to the bank's tab and approves the old payment: charged once, not twice.
+    const landing = await decide(first.body.redirect_url, 'approve')
+    expect(landing).toContain('/payment-failure?')
+    expect(landing).toContain('reason=abandoned')
+    await vi.waitFor(async () => {
+      const row = (await paymentRows(r.id)).find((p) => p.id === first.body.payment.id)
+      expect(row).toMatchObject({ status: 'paid', declineCode: 'abandoned', refundedCents: row?.amountCents })
+    })
+    const saleId = (await paymentRows(r.id)).find((p) => p.id === first.body.payment.id)?.providerSaleId
+    expect((await sandboxSale(String(saleId))).status).toBe('refunded')
+    // The refund's event arrives too: still one refund.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await balanceOf(r.id)).toMatchObject({ paid: r.total, balance: 0 })
+    expect(logs.join('')).toContain('approved later: refunded in full')
+  })
+
+  it('says a payment is in progress, never "paid", while money is only on its way', async () => {
+    const r = await reservation()
+    // The slow card: the provider does not answer in time, so the payment waits for its event.
+    const slow = await pay(r.id, { percentage_to_pay: 100, card: card('4000000000000119') })
+    expect(slow.body).toMatchObject({ reason: 'provider_timeout', payment: { status: 'pending' } })
+    const busy = await pay(r.id, { percentage_to_pay: 100, card: card('4242424242424242') })
+    expect([busy.status, busy.body.code, busy.body.message]).toEqual([
+      409,
+      'payment_in_progress',
+      "A payment for this reservation is waiting for the bank's confirmation. Try again in 15 minutes.",
+    ])
+    const busyEs = await pay(r.id, { percentage_to_pay: 100, card: card('4242424242424242') }, 'es')
+    expect(busyEs.body.message).toBe(
+      'Un pago de esta reservación espera la confirmación del banco. Inténtelo de nuevo en 15 minutos.',
+    )
+    // Its decline arrives: the guest pays.
+    await vi.waitFor(async () => expect((await paymentRows(r.id))[0]?.status).toBe('unpaid'), {
+      timeout: 8000,
+    })
+    expect((await pay(r.id, { percentage_to_pay: 100, card: card('4242424242424242') })).body.status).toBe(
+      'approved',
+    )
+  })
+
+  it('lets waiting payments expire after PAYMENT_ACTION_TIMEOUT_MINUTES', async () => {
+    const config = ctx.config as { PAYMENT_ACTION_TIMEOUT_MINUTES: number }
+    const before = config.PAYMENT_ACTION_TIMEOUT_MINUTES
+    config.PAYMENT_ACTION_TIMEOUT_MINUTES = 0.05 // 3 seconds
+    try {
+      const r = await reservation()
+      const slow = await pay(r.id, { percentage_to_pay: 100, card: card('4000000000000119') })
+      expect(slow.body.payment.status).toBe('pending')
+      const busy = await pay(r.id, { percentage_to_pay: 100, card: card('4242424242424242') })
+      expect([busy.status, busy.body.message]).toEqual([
+        409,
+        "A payment for this reservation is waiting for the bank's confirmation. Try again in 1 minute.",
+      ])
+      await vi.waitFor(async () => expect((await paymentRows(r.id))[0]?.status).toBe('unpaid'), {
+        timeout: 8000,
+      })
+
+      const other = await reservation()
+      const waiting = await pay(other.id, { percentage_to_pay: 50, card: card('4000000000003220') })
+      expect(waiting.body.payment.status).toBe('requires_action')
+      await new Promise((resolve) => setTimeout(resolve, 3200))
+      const paid = await pay(other.id, { percentage_to_pay: 100, card: card('5555555555554444') })
+      expect([paid.status, paid.body.status, paid.body.payment.amount]).toEqual([
+        200,
+        'approved',
+        other.total,
+      ])
+      const old = (await paymentRows(other.id)).find((row) => row.id === waiting.body.payment.id)
+      expect(old).toMatchObject({ status: 'unpaid', declineCode: 'expired' })
+    } finally {
+      config.PAYMENT_ACTION_TIMEOUT_MINUTES = before
+    }
+  })
+})
+
+describe('provider data that disagrees with the payment it names', () => {
+  const rejections = (paymentId: string) =>
+    ctx.database.db
+      .select()
+      .from(paymentEventRejections)
+      .where(eq(paymentEventRejections.paymentId, paymentId))
+
+  it('records and refuses a webhook with another amount, currency or sale id, and answers 2xx', async () => {
+    const r = await reservation()
+    const res = await pay(r.id, { percentage_to_pay: 100, card: card('4000000000003220') })
+    const [row] = await paymentRows(r.id)
+    if (!row?.providerSaleId) throw new Error('no sale')
+    const sale = {
+      id: row.providerSaleId,
+      status: 'approved',
+      amount: row.chargedCents,
+      captured_amount: row.chargedCents,
+      refunded_amount: 0,
+      currency: row.currency,
+      reference: row.id,
+      brand: 'visa',
+      last4: '3220',
+      decline_code: null,
+      redirect_url: null,
+    }
+    const cases = [
+      ['amount', { amount: 100, captured_amount: 100 }, row.chargedCents, 100],
+      ['currency', { currency: 'NIO' }, 'USD', 'NIO'],
+      ['sale_id', { id: 'sale_someone_elses' }, row.providerSaleId, 'sale_someone_elses'],
+    ] as const
+    for (const [reason, change, expected, received] of cases) {
+      const body = JSON.stringify({
+        id: `evt_mismatch_${reason}_${row.id}`,
+        type: 'sale.approved',
+        created_at: new Date().toISOString(),
+        data: { sale: { ...sale, ...change } },
+      })
+      for (let i = 0; i < 2; i++) {
+        const answer = await ctx.http('/api/v1/payments/webhook', {
+          method: 'POST',
+          body,
+          headers: signed(body),
+        })
+        expect([answer.status, answer.body]).toEqual([200, { received: true }])
+      }
+      expect((await paymentRows(r.id))[0]).toMatchObject({ status: 'requires_action', paidAt: null })
+      const recorded = (await rejections(row.id)).filter(
+        (x) => x.eventId === `evt_mismatch_${reason}_${row.id}`,
+      )
+      expect(recorded).toHaveLength(1)
+      expect(recorded[0]).toMatchObject({ reason, details: { expected, received } })
+    }
+    expect((await balanceOf(r.id)).paid).toBe(0)
+    const warnings = logs.filter((line) => line.includes('disagrees with the payment'))
+    expect(warnings.length).toBeGreaterThanOrEqual(3)
+    expect(warnings.join('')).not.toContain('4000000000003220')
+    // The bank's real approval still settles it.
+    expect(await decide(res.body.redirect_url, 'approve')).toContain('/payment-success?')
+    expect((await paymentRows(r.id))[0]?.status).toBe('paid')
+  })
+
+  it('refuses the 3-D Secure return and the webhook when the provider charged another amount', async () => {
+    const r = await reservation()
+    const res = await pay(r.id, { percentage_to_pay: 30, card: card('4000000000003220') })
+    const paymentId = res.body.payment.id as string
+    // As if the provider had charged a cent more than the payment says.
+    const [row] = await ctx.database.db
+      .update(payments)
+      .set({ chargedCents: res.body.payment.charged_amount - 1 })
+      .where(eq(payments.id, paymentId))
+      .returning()
+    const landing = await decide(res.body.redirect_url, 'approve')
+    expect(landing).toContain('/payment-failure?')
+    expect(landing).toContain('reason=pending')
+    await vi.waitFor(async () => {
+      const recorded = await rejections(paymentId)
+      // One from the return route (our own call to the provider), one from the provider's event.
+      const ids = recorded.map((x) => x.eventId)
+      expect(ids).toHaveLength(2)
+      expect(ids.some((id) => id.startsWith('return:'))).toBe(true)
+      expect(ids.some((id) => id.startsWith('evt_'))).toBe(true)
+    })
+    for (const recorded of await rejections(paymentId))
+      expect(recorded).toMatchObject({
+        reason: 'amount',
+        details: { expected: row?.chargedCents, received: res.body.payment.charged_amount },
+      })
+    expect((await paymentRows(r.id))[0]).toMatchObject({ status: 'requires_action', paidAt: null })
+  })
+
+  it("refuses our own sale call's answer when it disagrees", async () => {
+    const r = await reservation()
+    const answer: Sale = {
+      id: `sale_odd_${r.id}`,
+      status: 'approved',
+      reference: '',
+      amount: 1,
+      currency: 'USD',
+      declineCode: null,
+      redirectUrl: null,
+      brand: 'visa',
+      last4: '4242',
+    }
+    const provider = {
+      sale: async (input: { reference: string }) => ({ ...answer, reference: input.reference }),
+    } as unknown as PaymentProvider
+    const [client] = await ctx.database.db.select().from(clients).where(eq(clients.email, guest.email))
+    if (!client) throw new Error('no guest')
+    const saved = await ctx.database.db
+      .insert(savedPaymentMethods)
+      .values({
+        clientId: client.id,
+        providerToken: 'tok_test',
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: 2030,
+        holder: 'Paula Pagos',
+      })
+      .returning()
+    const outcome = await payReservation(
+      { db: ctx.database.db, provider, config: ctx.config },
+      client,
+      r.id,
+      {
+        percentage_to_pay: 100,
+        currency: 'USD',
+        payment_method_id: saved[0]?.id,
+        save_card: false,
+      },
+    )
+    expect(outcome).toMatchObject({ status: 'declined', reason: 'pending', payment: { status: 'pending' } })
+    expect(await rejections(outcome.payment.id)).toMatchObject([
+      { eventId: `answer:sale_odd_${r.id}`, reason: 'amount', details: { expected: r.total, received: 1 } },
+    ])
   })
 })
 

@@ -49,8 +49,10 @@ const paymentIdParams = z.object({ id: z.string().trim().max(64) })
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: FastifyBaseLogger }> = async (
   app,
-  { deps, log },
+  options,
 ) => {
+  const { log } = options
+  const deps: PaymentsDeps = { ...options.deps, log: options.deps.log ?? log }
   const { db } = deps
   const guest = requireClient(db)
   const security = [{ bearer: [] }]
@@ -85,7 +87,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
           ? translate(request.locale, 'payments.approved')
           : outcome.status === 'requires_action'
             ? translate(request.locale, 'payments.requires_action')
-            : outcome.reason === 'provider_timeout'
+            : outcome.reason === 'provider_timeout' || outcome.reason === 'pending'
               ? translate(request.locale, 'payments.provider_unavailable')
               : translate(request.locale, declineMessage(outcome.reason ?? null))
       return {
@@ -244,7 +246,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
           }
           throw error
         }
-        await applyEvent(db, event)
+        // A signed event is acknowledged with 2xx even when it is refused for disagreeing with its payment
+        // (recorded in payment_event_rejections, logged, never applied): the provider retries until it gets a
+        // 2xx, and the same bytes would only be refused again, 12 times over hours. 4xx is kept for what a retry
+        // can fix or a forger sends: a missing, wrong or stale signature.
+        await applyEvent(deps, event)
         return reply.send({ received: true })
       },
     )

@@ -1,9 +1,17 @@
 import type { Locale, Payment, PaymentMethod, paymentListQuery, paymentRequestSchema } from '@hotel/contract'
 import { and, desc, eq, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
-import { paymentEvents, payments, refunds, reservations, savedPaymentMethods } from '../../db/schema.ts'
+import {
+  paymentEventRejections,
+  paymentEvents,
+  payments,
+  refunds,
+  reservations,
+  savedPaymentMethods,
+} from '../../db/schema.ts'
 import type { ClientRow } from '../../http/client-guard.ts'
 import { AppError } from '../../http/errors.ts'
 import type { MessageKey } from '../../http/messages/index.ts'
@@ -18,7 +26,7 @@ import {
 import { getHotel, trimDecimal } from '../hotel/service.ts'
 import { money } from '../reservations/format.ts'
 import { ownRow } from '../reservations/service.ts'
-import { allocate, ledgerOf, refreshPaymentStatus } from './ledger.ts'
+import { allocate, expiredWaiting, ledgerOf, refreshPaymentStatus } from './ledger.ts'
 
 type PaymentRow = typeof payments.$inferSelect
 type PayInput = z.output<typeof paymentRequestSchema>
@@ -26,7 +34,9 @@ type PayInput = z.output<typeof paymentRequestSchema>
 export interface PaymentsDeps {
   db: Db
   provider: PaymentProvider
-  config: Pick<Config, 'publicUrl'>
+  config: Pick<Config, 'publicUrl' | 'PAYMENT_ACTION_TIMEOUT_MINUTES'>
+  /** Where refused provider data and refunds of voided payments are told (never with card data). */
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>
 }
 
 /** Why a sale was declined, as a catalogue message. */
@@ -88,32 +98,104 @@ export function toPayment(row: PaymentRow, reference: string): Payment {
 const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 
+/** Why a payment left waiting was given up here; an approval that comes after that is refunded. */
+export const voidedCodes = ['abandoned', 'expired'] as const
+
+/** Where the provider's word about a sale came from: its signed event, our sale call's answer, or the 3-D Secure return. */
+export type SaleOrigin = { eventId: string } | { source: 'answer' | 'return' }
+
+/** How a sale disagrees with the payment it names. */
+export interface SaleMismatch {
+  reason: 'sale_id' | 'amount' | 'currency'
+  expected: string | number | null
+  received: string | number | null
+}
+
+export interface SaleSettlement {
+  /** The payment the sale names, as it is now (null when none, or for an event already applied). */
+  payment: PaymentRow | null
+  /** Set when the sale disagrees with the payment: recorded in payment_event_rejections and not applied. */
+  rejected: SaleMismatch | null
+  /** The provider approved a payment voided or expired here: it is recorded paid and its money must go back. */
+  refundDue: boolean
+}
+
+/** The sale must be the payment's own: its sale id (once known), the amount charged and the currency. */
+export function mismatchOf(
+  payment: Pick<PaymentRow, 'providerSaleId' | 'chargedCents' | 'currency'>,
+  sale: Pick<Sale, 'id' | 'amount' | 'currency'>,
+): SaleMismatch | null {
+  if (payment.providerSaleId && payment.providerSaleId !== sale.id)
+    return { reason: 'sale_id', expected: payment.providerSaleId, received: sale.id }
+  if (sale.amount !== payment.chargedCents)
+    return { reason: 'amount', expected: payment.chargedCents, received: sale.amount }
+  if (sale.currency !== payment.currency)
+    return { reason: 'currency', expected: payment.currency, received: sale.currency }
+  return null
+}
+
 /**
  * Applies what the provider says about a sale, once: an event id is recorded in the same transaction as its
  * effects (a repeated event changes nothing), and a paid payment never goes back. Safe to call from the
- * payment request, the 3-D Secure return and the webhook, in any order.
+ * payment request, the 3-D Secure return and the webhook, in any order. A sale that disagrees with the payment
+ * its reference names (another sale id, amount or currency) is recorded in payment_event_rejections and never
+ * applied. Locks the reservation's row before the payment's, like a new payment does, so the two never deadlock.
  */
-export async function applySale(db: Db, sale: Sale, eventId?: string): Promise<PaymentRow | null> {
+export async function applySale(db: Db, sale: Sale, origin: SaleOrigin): Promise<SaleSettlement> {
+  const none: SaleSettlement = { payment: null, rejected: null, refundDue: false }
   return db.transaction(async (tx) => {
-    if (eventId) {
+    if ('eventId' in origin) {
       const [fresh] = await tx
         .insert(paymentEvents)
-        .values({ id: eventId, type: `sale.${sale.status}` })
+        .values({ id: origin.eventId, type: `sale.${sale.status}` })
         .onConflictDoNothing()
         .returning({ id: paymentEvents.id })
-      if (!fresh) return null
+      if (!fresh) return none
     }
-    const [payment] = await tx
-      .select()
+    const [found] = await tx
+      .select({ id: payments.id, reservationId: payments.reservationId })
       .from(payments)
       .where(isUuid(sale.reference) ? eq(payments.id, sale.reference) : eq(payments.providerSaleId, sale.id))
+    if (!found) return none
+    await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(eq(reservations.id, found.reservationId))
       .for('update')
-    if (!payment) return null
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update')
+    if (!payment) return none
+    const mismatch = mismatchOf(payment, sale)
+    if (mismatch) {
+      await tx
+        .insert(paymentEventRejections)
+        .values({
+          eventId: 'eventId' in origin ? origin.eventId : `${origin.source}:${sale.id}`,
+          paymentId: payment.id,
+          reason: mismatch.reason,
+          details: {
+            expected: mismatch.expected,
+            received: mismatch.received,
+            sale_id: sale.id,
+            sale_status: sale.status,
+            source: 'eventId' in origin ? 'webhook' : origin.source,
+          },
+        })
+        .onConflictDoNothing()
+      return { payment, rejected: mismatch, refundDue: false }
+    }
     const changes: Partial<typeof payments.$inferInsert> = {}
     if (!payment.providerSaleId) changes.providerSaleId = sale.id
     if (sale.brand && !payment.cardBrand) changes.cardBrand = sale.brand
     if (sale.last4 && !payment.cardLast4) changes.cardLast4 = sale.last4
-    if (sale.status === 'approved' && payment.status !== 'paid') {
+    // The guest gave this payment up (started another, or let it expire) and then the bank approved it anyway:
+    // the money was taken, so it is recorded paid, keeps its decline code as the reason, and is refunded in full.
+    const lateApproval =
+      sale.status === 'approved' &&
+      payment.status === 'unpaid' &&
+      voidedCodes.some((code) => code === payment.declineCode)
+    if (lateApproval) {
+      Object.assign(changes, { status: 'paid', paidAt: new Date() })
+    } else if (sale.status === 'approved' && payment.status !== 'paid') {
       Object.assign(changes, { status: 'paid', paidAt: new Date(), declineCode: null })
     } else if (
       sale.status === 'declined' &&
@@ -123,13 +205,66 @@ export async function applySale(db: Db, sale: Sale, eventId?: string): Promise<P
     } else if (sale.status === 'requires_action' && payment.status === 'pending') {
       changes.status = 'requires_action'
     }
-    if (Object.keys(changes).length === 0) return payment
+    if (Object.keys(changes).length === 0) return { payment, rejected: null, refundDue: false }
     const [updated] = await tx.update(payments).set(changes).where(eq(payments.id, payment.id)).returning()
-    if (!updated) return payment
-    if (changes.status === 'paid') await allocate(tx, updated)
+    if (!updated) return { payment, rejected: null, refundDue: false }
+    if (changes.status === 'paid' && !lateApproval) await allocate(tx, updated)
     if (changes.status) await refreshPaymentStatus(tx, updated.reservationId)
-    return updated
+    return { payment: updated, rejected: null, refundDue: lateApproval }
   })
+}
+
+/**
+ * applySale, then what follows outside its transaction: a refused sale is logged (ids, amounts and currencies
+ * only), and a voided payment the bank approved later is refunded through the provider at once. The provider
+ * has no call to void a sale waiting for 3-D Secure, so a refund is the only way to give that money back; if
+ * the refund fails, the payment stays paid, visible to staff, who refund it from the dashboard.
+ */
+export async function settleSale(
+  deps: PaymentsDeps,
+  sale: Sale,
+  origin: SaleOrigin,
+): Promise<SaleSettlement> {
+  const result = await applySale(deps.db, sale, origin)
+  const payment = result.payment
+  if (result.rejected && payment)
+    deps.log?.warn(
+      {
+        payment_id: payment.id,
+        sale_id: sale.id,
+        ...('eventId' in origin ? { event_id: origin.eventId } : { source: origin.source }),
+        reason: result.rejected.reason,
+        expected: result.rejected.expected,
+        received: result.rejected.received,
+      },
+      'payment provider data refused: it disagrees with the payment it names',
+    )
+  if (result.refundDue && payment?.providerSaleId) {
+    try {
+      const refund = await deps.provider.refund({
+        saleId: payment.providerSaleId,
+        amount: payment.chargedCents,
+        idempotencyKey: `voided-${payment.id}`,
+      })
+      await recordRefund(deps.db, {
+        paymentId: payment.id,
+        providerRefundId: refund.id,
+        amountCents: payment.amountCents,
+      })
+      deps.log?.warn(
+        { payment_id: payment.id, sale_id: payment.providerSaleId, decline_code: payment.declineCode },
+        'a payment given up here was approved later: refunded in full',
+      )
+      const [now] = await deps.db.select().from(payments).where(eq(payments.id, payment.id))
+      return { ...result, payment: now ?? payment }
+    } catch (error) {
+      deps.log?.error(
+        { payment_id: payment.id, sale_id: payment.providerSaleId, err: (error as Error).message },
+        'a payment given up here was approved later and could not be refunded: refund it from the dashboard',
+      )
+    }
+  }
+  return result
 }
 
 /** A refund the provider made, recorded once whoever reports it first (our call's answer or its event). */
@@ -138,6 +273,17 @@ async function recordRefund(
   input: { paymentId: string; providerRefundId: string; amountCents: number; staffId?: string },
 ) {
   await db.transaction(async (tx) => {
+    // The reservation's row first, as everywhere payments change.
+    const [owner] = await tx
+      .select({ reservationId: payments.reservationId })
+      .from(payments)
+      .where(eq(payments.id, input.paymentId))
+    if (owner)
+      await tx
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(eq(reservations.id, owner.reservationId))
+        .for('update')
     const [fresh] = await tx
       .insert(refunds)
       .values({
@@ -158,7 +304,8 @@ async function recordRefund(
   })
 }
 
-export async function applyEvent(db: Db, event: ProviderEvent) {
+export async function applyEvent(deps: PaymentsDeps, event: ProviderEvent) {
+  const { db } = deps
   const refund = event.refund
   if (event.type === 'refund.succeeded' && refund) {
     await db.transaction(async (tx) => {
@@ -179,13 +326,20 @@ export async function applyEvent(db: Db, event: ProviderEvent) {
     })
     return
   }
-  if (event.sale) await applySale(db, event.sale, event.id)
+  if (event.sale) await settleSale(deps, event.sale, { eventId: event.id })
 }
 
 export async function balanceOf(deps: PaymentsDeps, client: ClientRow, idOrReference: string) {
   const reservation = await ownRow(deps.db, client.id, idOrReference)
-  const [ledger, hotel] = await Promise.all([ledgerOf(deps.db, reservation.id), getHotel(deps.db)])
-  const due = payableOptions(hotel.payment_percentages, ledger)
+  const [ledger, hotel] = await Promise.all([
+    ledgerOf(deps.db, reservation.id, deps.config.PAYMENT_ACTION_TIMEOUT_MINUTES),
+    getHotel(deps.db),
+  ])
+  // A payment waiting for 3-D Secure is voided by the next one, so its share is offered again.
+  const due = payableOptions(hotel.payment_percentages, {
+    totalCents: ledger.totalCents,
+    committedCents: ledger.committedCents - ledger.awaitingActionCents,
+  })
   return {
     currency: reservation.currency,
     total: ledger.totalCents,
@@ -209,6 +363,9 @@ export interface PaymentOutcome {
  * A card payment for a share of a reservation: the amount is computed here from the ledger; a pending payment
  * is written first (under the reservation's row lock, so concurrent payments cannot overshoot the total),
  * then the provider charges the card; its answer, the 3-D Secure return and the webhook all settle it.
+ * Under the same lock, the payments the guest left behind stop counting: those waiting longer than
+ * PAYMENT_ACTION_TIMEOUT_MINUTES become unpaid 'expired', and one still waiting for 3-D Secure (the guest left
+ * the bank's page to pay again) becomes unpaid 'abandoned'. A later approval of either is refunded (settleSale).
  */
 export async function payReservation(
   deps: PaymentsDeps,
@@ -236,6 +393,7 @@ export async function payReservation(
     throw new AppError(404, 'payment_method_not_found', 'payments.method_not_found')
   const hotel = await getHotel(db)
   const rate = input.currency === hotel.currency ? '1' : hotel.exchange_rate
+  const timeout = deps.config.PAYMENT_ACTION_TIMEOUT_MINUTES
 
   const pending = await db.transaction(async (tx) => {
     await tx
@@ -243,9 +401,29 @@ export async function payReservation(
       .from(reservations)
       .where(eq(reservations.id, reservation.id))
       .for('update')
-    const ledger = await ledgerOf(tx, reservation.id)
+    await tx
+      .update(payments)
+      .set({ status: 'unpaid', declineCode: 'expired' })
+      .where(expiredWaiting(reservation.id, timeout))
+    await tx
+      .update(payments)
+      .set({ status: 'unpaid', declineCode: 'abandoned' })
+      .where(and(eq(payments.reservationId, reservation.id), eq(payments.status, 'requires_action')))
+    const ledger = await ledgerOf(tx, reservation.id, timeout)
     const due = payableOptions(hotel.payment_percentages, ledger)
-    if (due.remaining <= 0) throw new AppError(409, 'already_paid', 'payments.already_paid')
+    if (due.remaining <= 0) {
+      if (ledger.paidCents >= ledger.totalCents)
+        throw new AppError(409, 'already_paid', 'payments.already_paid')
+      // Nothing is paid yet for what is left: another payment waits for the provider's answer.
+      const until = ledger.inProgressUntil?.getTime() ?? Date.now()
+      const minutes = Math.max(1, Math.ceil((until - Date.now()) / 60_000))
+      throw new AppError(
+        409,
+        'payment_in_progress',
+        minutes === 1 ? 'payments.in_progress_one' : 'payments.in_progress',
+        { minutes },
+      )
+    }
     const amount = amountFor(input.percentage_to_pay, ledger, due)
     if (amount > due.remaining) throw new AppError(422, 'percentage_exceeds', 'payments.percentage_exceeds')
     if (!due.options.includes(input.percentage_to_pay))
@@ -299,8 +477,19 @@ export async function payReservation(
       returnUrl: `${deps.config.publicUrl}/api/v1/payments/${pending.id}/return`,
       idempotencyKey: `sale-${pending.id}`,
     })
-    const settled = (await applySale(db, sale)) ?? pending
+    const result = await settleSale(deps, sale, { source: 'answer' })
+    const settled = result.payment ?? pending
     const payment = toPayment(settled, reservation.reference)
+    // An answer that disagrees with the payment settles nothing: its outcome stays unknown until the event.
+    if (result.rejected)
+      return { status: 'declined', reason: 'pending', payment, reference: reservation.reference }
+    if (result.refundDue)
+      return {
+        status: 'declined',
+        reason: settled.declineCode ?? 'expired',
+        payment,
+        reference: reservation.reference,
+      }
     if (sale.status === 'approved') return { status: 'approved', payment, reference: reservation.reference }
     if (sale.status === 'requires_action' && sale.redirectUrl)
       return {
@@ -457,14 +646,16 @@ export async function settleReturn(deps: PaymentsDeps, paymentId: string): Promi
   let payment = row.payment
   if (payment.providerSaleId && payment.status !== 'paid') {
     try {
-      payment = (await applySale(deps.db, await deps.provider.getSale(payment.providerSaleId))) ?? payment
+      const sale = await deps.provider.getSale(payment.providerSaleId)
+      payment = (await settleSale(deps, sale, { source: 'return' })).payment ?? payment
     } catch (error) {
       if (!(error instanceof ProviderUnavailable)) throw error
     }
   }
   const query = new URLSearchParams({ reservation: row.reference, payment: payment.id })
-  if (payment.status === 'paid') return { path: `/payment-success?${query}` }
-  query.set('reason', payment.status === 'unpaid' ? (payment.declineCode ?? 'declined') : 'pending')
+  const voided = voidedCodes.some((code) => code === payment.declineCode)
+  if (payment.status === 'paid' && !voided) return { path: `/payment-success?${query}` }
+  query.set('reason', payment.status === 'unpaid' || voided ? (payment.declineCode ?? 'declined') : 'pending')
   return { path: `/payment-failure?${query}` }
 }
 
