@@ -19,7 +19,7 @@ import {
 import { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
-import { frameworkErrors, registerErrorHandling } from './http/errors.ts'
+import { clientErrors, frameworkErrors, registerErrorHandling } from './http/errors.ts'
 import { registerNulGuard } from './http/nul-guard.ts'
 import { registerSite } from './http/site.ts'
 import { createGoogleVerifier, type GoogleVerifier } from './integrations/google.ts'
@@ -65,6 +65,7 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
     trustProxy: trustedHops(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrors(config.DEFAULT_LOCALE),
+    clientErrorHandler: clientErrors(config.DEFAULT_LOCALE),
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -158,7 +159,6 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
           from: config.MAIL_FROM,
           smtpUrl: config.SMTP_URL,
           dataDir: config.dataDir,
-          production: config.NODE_ENV === 'production',
           log: app.log,
         })
       await api.register(accountRoutes, {

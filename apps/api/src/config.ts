@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { demoHotel, locales } from '@hotel/contract'
 import { z } from 'zod'
@@ -14,6 +15,21 @@ const optionalString = z
   .trim()
   .transform((v) => v || undefined)
   .optional()
+
+const isAddressOrRange = (value: string) => {
+  const [address = '', bits, ...rest] = value.split('/')
+  const version = isIP(address)
+  if (!version || rest.length) return false
+  if (bits === undefined) return true
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)
+}
+
+const addressList = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value.split(',').map((item) => item.trim()) : []))
+  .refine((list) => list.every((item) => isIP(item)), 'IP addresses separated by commas')
 
 /** Every setting, with a default that works on a laptop. `.env.example` lists the same names. */
 const schema = z.object({
@@ -32,6 +48,26 @@ const schema = z.object({
     .min(1024)
     .default(6 * 1024 * 1024),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  // Addresses (comma-separated) whose requests skip the per-address limits: load and fuzz tests only.
+  RATE_LIMIT_EXEMPT: addressList,
+  // The proxies in front of the API: a hop count, or their addresses/CIDRs; unset, X-Forwarded-For is ignored.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return false
+      if (/^\d+$/.test(value)) return Number(value)
+      const list = value.split(',').map((item) => item.trim())
+      if (list.some((item) => !isAddressOrRange(item))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'a hop count, or addresses and CIDR ranges separated by commas',
+        })
+        return z.NEVER
+      }
+      return list
+    }),
   STAFF_TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()

@@ -1,37 +1,15 @@
 import { z } from 'zod'
-
-// Made on first use and kept: building a formatter costs far more than formatting with it.
-let hotelCalendar: Intl.DateTimeFormat | undefined
-
-/** The hotel's calendar date today (America/Managua), as YYYY-MM-DD. */
-export function hotelToday(now: Date = new Date()): string {
-  hotelCalendar ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Managua' })
-  return hotelCalendar.format(now)
-}
-
-/** The YYYY-MM-DD day `days` after (or before, when negative) a YYYY-MM-DD day. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
-
-/** Whole years between a YYYY-MM-DD birth date and a YYYY-MM-DD day. */
-export function ageOn(birthDate: string, day: string): number {
-  const [by = 0, bm = 0, bd = 0] = birthDate.split('-').map(Number)
-  const [y = 0, m = 0, d = 0] = day.split('-').map(Number)
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0)
-}
+import { ageOn, hotelToday } from './dates.ts'
 
 export const minimumAge = 18
 export const minimumPasswordLength = 8
 export const oneTimeCodeLength = 6
 
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one), from 1900 to 2199 (9999-12-31 is not one). */
 export const isoDate = z
   .string({ message: 'validation.required' })
   .min(1, { message: 'validation.required', abort: true })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' })
+  .regex(/^(19|2[01])\d{2}-\d{2}-\d{2}$/, { message: 'validation.date' })
   .refine(
     (value) => {
       const date = new Date(`${value}T00:00:00Z`)
@@ -40,6 +18,10 @@ export const isoDate = z
     { message: 'validation.date' },
   )
 
+/** Text that PostgreSQL can store: no NUL character (the API refuses one in any field before this, too). */
+export const storableText = /^[^\u0000]*$/
+export const storable = { message: 'validation.control_character' } as const
+
 /** A required text of at most `max` characters, trimmed. */
 export const requiredText = (max: number) =>
   z
@@ -47,6 +29,7 @@ export const requiredText = (max: number) =>
     .trim()
     .min(1, { message: 'validation.required' })
     .max(max, { message: 'validation.too_long' })
+    .regex(storableText, storable)
 
 export const email = z
   .string({ message: 'validation.required' })
@@ -54,6 +37,7 @@ export const email = z
   .toLowerCase()
   .min(1, { message: 'validation.required' })
   .max(254, { message: 'validation.too_long' })
+  .regex(storableText, storable)
   .pipe(z.email({ message: 'validation.email' }))
 
 export const password = z
@@ -95,6 +79,7 @@ export const profileFields = z.object({
     .string()
     .trim()
     .max(1000, { message: 'validation.too_long' })
+    .regex(storableText, storable)
     .optional()
     .transform((value) => value || undefined),
 })

@@ -1,4 +1,4 @@
-import { defaultStayLimits, type Hotel } from './hotel.ts'
+import type { Hotel } from './hotel.ts'
 
 /** The demo hotel; the seed stores these unless HOTEL_* variables say otherwise, and pre-rendered pages start from them. */
 export const demoHotel: Hotel = {
@@ -21,6 +21,4 @@ export const demoHotel: Hotel = {
   exchange_rate: '36.8',
   change_deadline_days: 2,
   payment_percentages: [30, 50, 100],
-  max_stay_nights: defaultStayLimits.max_stay_nights,
-  booking_horizon_months: defaultStayLimits.booking_horizon_months,
 }

@@ -1,15 +1,5 @@
 import { z } from 'zod'
 
-/** The hotel settings that bound a stay, with their defaults. */
-export const defaultStayLimits = {
-  /** The longest stay one booking (or search) may cover. */
-  max_stay_nights: 30,
-  /** How far ahead a stay may end, in months from the hotel's today. */
-  booking_horizon_months: 18,
-  /** Future reservations with nothing paid that one guest may hold at once. */
-  max_unpaid_reservations: 5,
-}
-
 /** Public facts about the hotel, shown in the site's chrome (GET /api/v1/hotel). */
 export const hotelSchema = z.object({
   name: z.string(),
@@ -33,7 +23,14 @@ export const hotelSchema = z.object({
   change_deadline_days: z.number().int(),
   /** The shares of the total (percent, ascending) a guest may choose to pay online by card. */
   payment_percentages: z.array(z.number().int().min(1).max(100)).min(1),
+})
+export type Hotel = z.infer<typeof hotelSchema>
+
+/**
+ * GET /hotel: the facts, and the bounds of a stay (settings) that the apps may check before the API does. Apart
+ * from `Hotel` so that pages starting from the demo facts do not carry them.
+ */
+export const hotelAnswerSchema = hotelSchema.extend({
   max_stay_nights: z.number().int(),
   booking_horizon_months: z.number().int(),
 })
-export type Hotel = z.infer<typeof hotelSchema>

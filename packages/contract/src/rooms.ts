@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { hotelToday, isoDate } from './auth.ts'
+import { isoDate } from './auth.ts'
+import { hotelToday } from './dates.ts'
 import { pagingQuery } from './paging.ts'
 
 export const roomTypes = ['single', 'double', 'triple', 'multiple'] as const

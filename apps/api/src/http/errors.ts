@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
 import { type ErrorBody, type Locale, localeFromAcceptLanguage, maxImageBytes } from '@hotel/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
@@ -176,6 +178,30 @@ export function toAppError(error: FastifyError, bodyLimit: number): AppError {
 
 export function requestLocale(request: FastifyRequest, fallback: Locale): Locale {
   return localeFromAcceptLanguage(request.headers['accept-language'], fallback)
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node's HTTP parser refuses (a raw byte above 0x7f in the
+ * request line, oversized headers, a timeout) never reaches Fastify, so its answer is written on the socket
+ * here, in the error model. Its headers were not read: the message is in the default language.
+ */
+export function clientErrors(defaultLocale: Locale) {
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return
+    const [status, code, key]: [number, string, MessageKey] =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request_timeout', 'request_timeout']
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'headers_too_large', 'headers_too_large']
+          : [400, 'malformed_request', 'malformed_request']
+    const body = JSON.stringify({ message: translate(defaultLocale, key), code } satisfies ErrorBody)
+    if (socket.writable)
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      )
+    socket.destroy(error)
+  }
 }
 
 /** Fastify's `frameworkErrors` option: a malformed URL gets the error model too (it runs before any hook). */

@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { addDays, hotelToday } from '@hotel/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -191,5 +192,41 @@ describe('logs', () => {
     expect(logged).toContain('select $1::int')
     expect(logged).not.toContain(secret)
     expect(logs.join('')).not.toContain('\\u0000')
+  })
+})
+
+describe('requests the HTTP parser refuses', () => {
+  /** Sends raw bytes and reads the whole answer: what a client that breaks HTTP gets. */
+  const raw = (request: Buffer) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(ctx.baseUrl).port), '127.0.0.1')
+      const chunks: Buffer[] = []
+      socket.on('data', (chunk) => chunks.push(chunk))
+      socket.on('error', reject)
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')))
+      socket.end(request)
+    })
+
+  it('answer a raw byte in the request line in the error model', async () => {
+    const answer = await raw(
+      Buffer.concat([
+        Buffer.from('GET /api/v1/rooms/'),
+        Buffer.from([0xf1]),
+        Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n'),
+      ]),
+    )
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 'malformed_request',
+      message: 'The request could not be read. Please check the address and try again.',
+    })
+  })
+
+  it('answer oversized headers with 431', async () => {
+    const answer = await raw(
+      Buffer.from(`GET /api/v1/hotel HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+    )
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /)
+    expect(answer).toContain('"code":"headers_too_large"')
   })
 })

@@ -25,8 +25,6 @@ export function createMailer(options: {
   from: string
   smtpUrl?: string
   dataDir: string
-  /** Not used: nothing about a mail depends on it any more (app.ts still passes it). */
-  production?: boolean
   log: FastifyBaseLogger
 }): Mailer {
   if (options.smtpUrl) {

@@ -14,7 +14,12 @@ export const en = {
   unsupported_media_type: 'The request content type is not supported. Send application/json.',
   payload_too_large: 'The request is too large. The maximum size is :size MB.',
   method_not_allowed: 'This method is not allowed here.',
+  concurrent_change: 'Someone else changed this at the same moment. Please try again.',
   malformed_url: 'The address of the request is not valid.',
+  malformed_request: 'The request could not be read. Please check the address and try again.',
+  request_timeout: 'The request took too long to arrive. Please try again.',
+  headers_too_large: 'The request headers are too large.',
+  malformed_multipart: 'The uploaded form is incomplete or malformed. Please send it again.',
   // Query and paging
   'paging.page': 'The page must be a whole number of at least 1.',
   'paging.per_page': 'The number of items per page must be between 1 and :max.',
@@ -36,6 +41,7 @@ export const en = {
   'validation.too_big': 'This field must be at most :max.',
   'validation.invalid_option': 'The selected value is not valid.',
   'validation.invalid': 'This field is not valid.',
+  'validation.control_character': 'This field contains a character that is not allowed.',
   'validation.unknown_field': 'This field is not allowed.',
   // Authentication
   'auth.invalid_credentials': 'The e-mail or password is incorrect.',
@@ -78,6 +84,10 @@ export const en = {
   'validation.code': 'The code must have 6 digits.',
   'validation.date_order': 'The check-out date must be after the check-in date.',
   'validation.date_past': 'The check-in date cannot be in the past.',
+  'validation.stay_too_long': 'A stay can last at most :max nights.',
+  'validation.stay_too_long_one': 'A stay can last at most :max night.',
+  'validation.beyond_horizon': 'Stays can be booked up to :months months ahead.',
+  'validation.beyond_horizon_one': 'Stays can be booked up to :months month ahead.',
   'validation.time': 'Enter a time as HH:MM (24-hour clock).',
   'rooms.duplicate_number': 'This room is already in the reservation.',
   'rooms.not_available': 'One or more rooms are not available.',
@@ -87,6 +97,10 @@ export const en = {
   'reservations.rooms_required': 'Choose at least one room.',
   'reservations.too_many_rooms': 'A reservation can hold at most :max rooms.',
   'reservations.too_many_rooms_one': 'A reservation can hold at most :max room.',
+  'reservations.too_many_unpaid':
+    'You already have :max reservations waiting for payment. Please pay or cancel one before booking another.',
+  'reservations.too_many_unpaid_one':
+    'You already have :max reservation waiting for payment. Please pay or cancel it before booking another.',
   'reservations.not_found': 'Reservation not found.',
   'reservations.already_canceled': 'This reservation is already cancelled.',
   'reservations.in_progress': 'A reservation in progress cannot be modified.',

@@ -31,8 +31,6 @@ export async function getHotel(db: Db): Promise<Hotel> {
     exchange_rate: trimDecimal(row.exchangeRate),
     change_deadline_days: row.changeDeadlineDays,
     payment_percentages: row.paymentPercentages,
-    max_stay_nights: row.maxStayNights,
-    booking_horizon_months: row.bookingHorizonMonths,
   }
 }
 
