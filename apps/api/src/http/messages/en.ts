@@ -132,6 +132,7 @@ export const en = {
   'payments.not_paid': 'Only a paid payment can be refunded.',
   'payments.refund_exceeds': 'A refund cannot exceed what was paid (:amount left).',
   'payments.invalid_signature': 'Invalid or expired signature.',
+  'payments.invalid_event': 'The event is not a valid payment event.',
   'payments.provider_unavailable':
     'The card payment service did not answer. If the charge goes through it will appear in your profile; otherwise, please try again in a few minutes.',
   'payments.approved': 'Payment received. Thank you!',

@@ -126,6 +126,7 @@ export const es: Record<MessageKey, string> = {
   'payments.not_paid': 'Solo se puede reembolsar un pago realizado.',
   'payments.refund_exceeds': 'Un reembolso no puede superar lo pagado (quedan :amount).',
   'payments.invalid_signature': 'Firma inválida o vencida.',
+  'payments.invalid_event': 'El evento no es un evento de pago válido.',
   'payments.provider_unavailable':
     'El servicio de pago con tarjeta no respondió. Si el cargo se realiza, aparecerá en su perfil; si no, inténtelo de nuevo en unos minutos.',
   'payments.approved': 'Pago recibido. ¡Gracias!',

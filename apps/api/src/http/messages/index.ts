@@ -27,6 +27,7 @@ const counts: Partial<Record<MessageKey, string>> = {
   'rooms.capacity': 'max',
   'reservations.too_many_rooms': 'max',
   'reservations.too_many_unpaid': 'max',
+  'payments.in_progress': 'minutes',
   'validation.stay_too_long': 'max',
   'validation.beyond_horizon': 'months',
   'reservations.deadline': 'days',

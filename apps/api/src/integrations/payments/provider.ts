@@ -64,6 +64,14 @@ export class InvalidSignature extends Error {
   }
 }
 
+/** A correctly signed event whose body is not an event of the protocol (no id, a NUL in a field, null). */
+export class InvalidEvent extends Error {
+  constructor() {
+    super('webhook event malformed')
+    this.name = 'InvalidEvent'
+  }
+}
+
 export interface PaymentProvider {
   tokenize(card: CardInput, idempotencyKey: string): Promise<CardToken>
   sale(input: {

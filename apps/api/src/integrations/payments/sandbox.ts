@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { z } from 'zod'
 import {
   type CardToken,
+  InvalidEvent,
   InvalidSignature,
   type PaymentProvider,
   type ProviderEvent,
@@ -18,11 +20,43 @@ interface SandboxSale {
   reference: string
   amount?: number
   currency?: string
-  decline_code: string | null
-  redirect_url: string | null
-  brand: string | null
-  last4: string | null
+  decline_code?: string | null
+  redirect_url?: string | null
+  brand?: string | null
+  last4?: string | null
 }
+
+// What a signed event must look like before anything is read from it (PROTOCOL.md, "Events"): text the
+// database can store, identifiers of sane length, whole amounts.
+const text = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[^\u0000]*$/)
+const nullableText = (max: number) => text(max).nullable().optional()
+const eventSchema = z.object({
+  id: text(200),
+  type: text(100),
+  data: z
+    .object({
+      sale: z
+        .object({
+          id: text(200),
+          status: text(50),
+          reference: text(200),
+          amount: z.number().int().optional(),
+          currency: text(3).optional(),
+          decline_code: nullableText(100),
+          redirect_url: nullableText(2000),
+          brand: nullableText(50),
+          last4: nullableText(4),
+        })
+        .optional(),
+      refund: z.object({ id: text(200), sale_id: text(200), amount: z.number().int().positive() }).optional(),
+    })
+    .optional(),
+})
 
 const toSale = (sale: SandboxSale): Sale => ({
   id: sale.id,
@@ -133,11 +167,9 @@ export function sandboxProvider(options: {
         throw new InvalidSignature('mismatch')
       if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > signatureToleranceSeconds)
         throw new InvalidSignature('stale')
-      const event = JSON.parse(rawBody.toString('utf8')) as {
-        id: string
-        type: string
-        data?: { sale?: SandboxSale; refund?: { id: string; sale_id: string; amount: number } }
-      }
+      const parsed = eventSchema.safeParse(JSON.parse(rawBody.toString('utf8')))
+      if (!parsed.success) throw new InvalidEvent()
+      const event = parsed.data
       return {
         id: event.id,
         type: event.type,

@@ -18,7 +18,7 @@ import { clientOf, requireClient } from '../../http/client-guard.ts'
 import { AppError } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
 import { requireRole, requireStaff, staffOf } from '../../http/staff-guard.ts'
-import { InvalidSignature } from '../../integrations/payments/provider.ts'
+import { InvalidEvent, InvalidSignature } from '../../integrations/payments/provider.ts'
 import { getHotel } from '../hotel/service.ts'
 import { money } from '../reservations/format.ts'
 import {
@@ -240,9 +240,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
         try {
           event = deps.provider.verifyEvent(raw, request.headers)
         } catch (error) {
-          if (error instanceof InvalidSignature || error instanceof SyntaxError) {
-            log.warn({ reason: (error as Error).message }, 'payment webhook refused')
+          if (error instanceof InvalidSignature) {
+            log.warn({ reason: error.message }, 'payment webhook refused')
             throw new AppError(400, 'invalid_signature', 'payments.invalid_signature')
+          }
+          if (error instanceof InvalidEvent || error instanceof SyntaxError) {
+            log.warn({ reason: error.message }, 'payment webhook refused')
+            throw new AppError(400, 'invalid_event', 'payments.invalid_event')
           }
           throw error
         }

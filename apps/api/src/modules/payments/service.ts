@@ -417,12 +417,7 @@ export async function payReservation(
       // Nothing is paid yet for what is left: another payment waits for the provider's answer.
       const until = ledger.inProgressUntil?.getTime() ?? Date.now()
       const minutes = Math.max(1, Math.ceil((until - Date.now()) / 60_000))
-      throw new AppError(
-        409,
-        'payment_in_progress',
-        minutes === 1 ? 'payments.in_progress_one' : 'payments.in_progress',
-        { minutes },
-      )
+      throw new AppError(409, 'payment_in_progress', 'payments.in_progress', { minutes })
     }
     const amount = amountFor(input.percentage_to_pay, ledger, due)
     if (amount > due.remaining) throw new AppError(422, 'percentage_exceeds', 'payments.percentage_exceeds')
