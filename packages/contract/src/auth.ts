@@ -19,7 +19,7 @@ export const isoDate = z
   )
 
 /** Text that PostgreSQL can store: no NUL character (the API refuses one in any field before this, too). */
-export const storableText = /^[^\u0000]*$/
+export const storableText = (value: string) => !value.includes('\u0000')
 export const storable = { message: 'validation.control_character' } as const
 
 /** A required text of at most `max` characters, trimmed. */
@@ -29,7 +29,7 @@ export const requiredText = (max: number) =>
     .trim()
     .min(1, { message: 'validation.required' })
     .max(max, { message: 'validation.too_long' })
-    .regex(storableText, storable)
+    .refine(storableText, storable)
 
 export const email = z
   .string({ message: 'validation.required' })
@@ -37,7 +37,7 @@ export const email = z
   .toLowerCase()
   .min(1, { message: 'validation.required' })
   .max(254, { message: 'validation.too_long' })
-  .regex(storableText, storable)
+  .refine(storableText, storable)
   .pipe(z.email({ message: 'validation.email' }))
 
 export const password = z
@@ -79,7 +79,7 @@ export const profileFields = z.object({
     .string()
     .trim()
     .max(1000, { message: 'validation.too_long' })
-    .regex(storableText, storable)
+    .refine(storableText, storable)
     .optional()
     .transform((value) => value || undefined),
 })

@@ -54,7 +54,7 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, { message: 'validation.too_long' })
-    .regex(storableText, storable)
+    .refine(storableText, storable)
     .optional()
     .transform((value) => value || undefined)
 

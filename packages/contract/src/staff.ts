@@ -1,13 +1,11 @@
 import { z } from 'zod'
+import { staffRoles } from './permissions.ts'
 
 export const staffLoginSchema = z.object({
   email: z.email({ message: 'validation.email' }).max(254),
   password: z.string().min(1, { message: 'validation.required' }).max(200),
 })
 export type StaffLogin = z.infer<typeof staffLoginSchema>
-
-export const staffRoles = ['owner', 'manager', 'receptionist'] as const
-export type StaffRole = (typeof staffRoles)[number]
 
 export const staffUserSchema = z.object({
   id: z.uuid(),

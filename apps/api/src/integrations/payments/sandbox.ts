@@ -33,7 +33,7 @@ const text = (max: number) =>
     .string()
     .min(1)
     .max(max)
-    .regex(/^[^\u0000]*$/)
+    .refine((value) => !value.includes('\u0000'))
 const nullableText = (max: number) => text(max).nullable().optional()
 const eventSchema = z.object({
   id: text(200),
