@@ -3,7 +3,7 @@
 // Run: npm run bench:reservations (BENCH_SECONDS=10 by default; DATABASE_URL to use a PostgreSQL server).
 import { writeFile } from 'node:fs/promises'
 import { addDays, bookingHorizon, hotelToday, nightsBetween } from '@hotel/contract'
-import { hotelSettings } from '../apps/api/src/db/schema.ts'
+import { hotelSettings } from '../apps/api/src/db/schema/index.ts'
 import { startSystem } from './setup.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)

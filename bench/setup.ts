@@ -15,7 +15,7 @@ import {
   roomBeds,
   roomCapacities,
   rooms,
-} from '../apps/api/src/db/schema.ts'
+} from '../apps/api/src/db/schema/index.ts'
 import { seed } from '../apps/api/src/db/seed.ts'
 import { issueClientToken } from '../apps/api/src/modules/accounts/sessions.ts'
 

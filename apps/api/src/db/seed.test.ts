@@ -13,7 +13,7 @@ import {
   rooms,
   services,
   staffUsers,
-} from './schema.ts'
+} from './schema/index.ts'
 import { easterSunday, seed } from './seed.ts'
 
 let ctx: TestContext

@@ -19,7 +19,7 @@ import {
   rooms,
   services,
   staffUsers,
-} from './schema.ts'
+} from './schema/index.ts'
 
 type ServiceCode = (typeof serviceCodes)[number]
 type RoomType = (typeof rooms.$inferInsert)['type']

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/client.ts'
-import type { clients } from '../db/schema.ts'
+import type { clients } from '../db/schema/index.ts'
 import { clientForToken } from '../modules/accounts/sessions.ts'
 import { AppError } from './errors.ts'
 import { bearerToken } from './tokens.ts'

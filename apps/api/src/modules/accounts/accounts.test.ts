@@ -5,7 +5,7 @@ import { hotelToday } from '@hotel/contract'
 import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clients, oneTimeCodes } from '../../db/schema.ts'
+import { clients, oneTimeCodes } from '../../db/schema/index.ts'
 import { createTestContext, memoryMailer, type TestContext } from '../../test/harness.ts'
 
 const mailer = memoryMailer()

@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { clients, oneTimeCodes } from '../../db/schema.ts'
+import { clients, oneTimeCodes } from '../../db/schema/index.ts'
 import { AppError } from '../../http/errors.ts'
 
 type Purpose = (typeof oneTimeCodes.$inferSelect)['purpose']

@@ -1,7 +1,7 @@
 import { request } from 'node:http'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { comments, contactMessages } from '../../db/schema.ts'
+import { comments, contactMessages } from '../../db/schema/index.ts'
 import { createTestContext, memoryMailer, ownerPassword, type TestContext } from '../../test/harness.ts'
 
 const mailer = memoryMailer()

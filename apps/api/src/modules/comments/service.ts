@@ -2,7 +2,7 @@ import type { Comment, commentCreateSchema, commentListQuery } from '@hotel/cont
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { comments } from '../../db/schema.ts'
+import { comments } from '../../db/schema/index.ts'
 import type { ClientRow } from '../../http/client-guard.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf } from '../../http/paging.ts'

@@ -1,6 +1,6 @@
 import { type Hotel, stayLimitIssue } from '@hotel/contract'
 import type { Db } from '../../db/client.ts'
-import { hotelSettings } from '../../db/schema.ts'
+import { hotelSettings } from '../../db/schema/index.ts'
 import { AppError } from '../../http/errors.ts'
 
 /** numeric(12,6) reads back as '36.800000'; the contract's decimal string drops the padding. */

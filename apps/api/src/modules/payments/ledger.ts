@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { movements, paymentMovements, payments, reservations } from '../../db/schema.ts'
+import { movements, paymentMovements, payments, reservations } from '../../db/schema/index.ts'
 
 /** Payments waiting for the bank's 3-D Secure or the provider's answer: they count only until they expire. */
 export const waitingStatuses = ['pending', 'requires_action'] as const

@@ -14,7 +14,7 @@ import {
   paymentEvents,
   payments,
   savedPaymentMethods,
-} from '../../db/schema.ts'
+} from '../../db/schema/index.ts'
 import type { PaymentProvider, Sale } from '../../integrations/payments/provider.ts'
 import { createTestContext, memoryMailer, ownerPassword, type TestContext } from '../../test/harness.ts'
 import { payReservation } from './service.ts'

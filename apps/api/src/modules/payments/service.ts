@@ -11,7 +11,7 @@ import {
   refunds,
   reservations,
   savedPaymentMethods,
-} from '../../db/schema.ts'
+} from '../../db/schema/index.ts'
 import type { ClientRow } from '../../http/client-guard.ts'
 import { AppError } from '../../http/errors.ts'
 import type { MessageKey } from '../../http/messages/index.ts'

@@ -1,7 +1,7 @@
 import { addDays, hotelToday } from '@hotel/contract'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { reservationRooms } from '../../db/schema.ts'
+import { reservationRooms } from '../../db/schema/index.ts'
 import { createTestContext, type TestContext } from '../../test/harness.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { addDays, bookingHorizon, hotelToday } from '@hotel/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hotelSettings } from '../../db/schema.ts'
+import { hotelSettings } from '../../db/schema/index.ts'
 import { createTestContext, type TestContext } from '../../test/harness.ts'
 
 let ctx: TestContext

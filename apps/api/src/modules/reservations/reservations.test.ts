@@ -1,7 +1,7 @@
 import { addDays, hotelToday } from '@hotel/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { clients, hotelSettings, reservationRooms, reservations, rooms } from '../../db/schema.ts'
+import { clients, hotelSettings, reservationRooms, reservations, rooms } from '../../db/schema/index.ts'
 import { createTestContext, memoryMailer, type TestContext } from '../../test/harness.ts'
 import { longDate } from './format.ts'
 import { newReference } from './service.ts'

@@ -20,7 +20,7 @@ import {
   reservationRooms,
   reservations,
   rooms,
-} from '../../db/schema.ts'
+} from '../../db/schema/index.ts'
 import type { ClientRow } from '../../http/client-guard.ts'
 import { AppError } from '../../http/errors.ts'
 import type { MessageParams } from '../../http/messages/index.ts'

@@ -1,7 +1,7 @@
 import type { Locale } from '@hotel/contract'
 import { asc, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { rooms } from '../../db/schema.ts'
+import { rooms } from '../../db/schema/index.ts'
 import { AppError } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
 import type { PageMeta } from '../../http/site.ts'

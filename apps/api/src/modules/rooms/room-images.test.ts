@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { staffUsers } from '../../db/schema.ts'
+import { staffUsers } from '../../db/schema/index.ts'
 import { createTestContext, ownerPassword, type TestContext } from '../../test/harness.ts'
 import { hashPassword } from '../staff-auth/service.ts'
 

@@ -1,7 +1,7 @@
 import { addDays, hotelToday } from '@hotel/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { promotions, reservationRooms, reservations, rooms } from '../../db/schema.ts'
+import { promotions, reservationRooms, reservations, rooms } from '../../db/schema/index.ts'
 import { createTestContext, type TestContext } from '../../test/harness.ts'
 
 let ctx: TestContext

@@ -19,7 +19,7 @@ import {
   roomServices,
   rooms,
   services,
-} from '../../db/schema.ts'
+} from '../../db/schema/index.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf } from '../../http/paging.ts'
 import { requireStayWithinLimits } from '../hotel/service.ts'

@@ -1,7 +1,7 @@
 import type { Locale, PagingQuery, Service } from '@hotel/contract'
 import { count } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { services } from '../../db/schema.ts'
+import { services } from '../../db/schema/index.ts'
 import { pageOf, pageOrder, pageWindow } from '../../http/paging.ts'
 
 export async function listServices(db: Db, locale: Locale, query: PagingQuery<'name' | 'created_at'>) {

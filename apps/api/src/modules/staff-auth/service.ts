@@ -2,7 +2,7 @@ import type { StaffUser } from '@hotel/contract'
 import { hash, verify } from '@node-rs/argon2'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { staffTokens, staffUsers } from '../../db/schema.ts'
+import { staffTokens, staffUsers } from '../../db/schema/index.ts'
 import { AppError } from '../../http/errors.ts'
 import { hashToken, newToken } from '../../http/tokens.ts'
 

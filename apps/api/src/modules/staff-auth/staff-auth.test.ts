@@ -1,7 +1,7 @@
 import { request } from 'node:http'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { staffTokens, staffUsers } from '../../db/schema.ts'
+import { staffTokens, staffUsers } from '../../db/schema/index.ts'
 import { hashToken } from '../../http/tokens.ts'
 import { createTestContext, ownerPassword, type TestContext } from '../../test/harness.ts'
 import { hashPassword } from './service.ts'

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { clients } from './accounts.ts'
+import { cents, createdAt } from './columns.ts'
+import { movements, reservations } from './reservations.ts'
+import { staffUsers } from './staff.ts'
+
+export const paymentMethod = pgEnum('payment_method', ['card', 'cash'])
+export const paymentRecordStatus = pgEnum('payment_record_status', [
+  'pending',
+  'requires_action',
+  'paid',
+  'unpaid',
+])
+export const paymentCurrency = pgEnum('payment_currency', ['USD', 'NIO'])
+
+/**
+ * Money taken (or being taken) for a reservation. `amount_cents` is in the hotel's currency; `charged_cents` is
+ * what the card was charged in `currency` at `exchange_rate`. Card data never comes here: only the provider's
+ * sale id, the brand and the last four digits.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceNumber: integer('invoice_number').generatedAlwaysAsIdentity(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'restrict' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    method: paymentMethod('method').notNull(),
+    status: paymentRecordStatus('status').notNull().default('pending'),
+    percentageToPay: integer('percentage_to_pay').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    currency: paymentCurrency('currency').notNull(),
+    exchangeRate: numeric('exchange_rate', { precision: 12, scale: 6 }).notNull(),
+    chargedCents: cents('charged_cents').notNull(),
+    providerSaleId: text('provider_sale_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    declineCode: text('decline_code'),
+    refundedCents: cents('refunded_cents').notNull().default(0),
+    createdByStaffId: uuid('created_by_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_reservation_idx').on(t.reservationId),
+    index('payments_client_created_idx').on(t.clientId, t.createdAt),
+    uniqueIndex('payments_provider_sale_unique').on(t.providerSaleId),
+    uniqueIndex('payments_invoice_unique').on(t.invoiceNumber),
+    check('payments_amount', sql`${t.amountCents} > 0 and ${t.chargedCents} > 0`),
+    check('payments_percentage', sql`${t.percentageToPay} between 1 and 100`),
+    check('payments_refunds', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
+  ],
+)
+
+/** Which movements a paid payment settled, and by how much. */
+export const paymentMovements = pgTable(
+  'payment_movements',
+  {
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    movementId: uuid('movement_id')
+      .notNull()
+      .references(() => movements.id, { onDelete: 'restrict' }),
+    amountCents: cents('amount_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.movementId] }),
+    check('payment_movements_amount', sql`${t.amountCents} > 0`),
+  ],
+)
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amountCents: cents('amount_cents').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    createdByStaffId: uuid('created_by_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId),
+    uniqueIndex('refunds_provider_unique').on(t.providerRefundId),
+    check('refunds_amount', sql`${t.amountCents} > 0`),
+  ],
+)
+
+/** Provider events already applied: an event id is recorded in the same transaction as its effects. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Provider events refused because they disagree with the payment they name (another sale id, amount or
+ * currency): kept for staff to look into, never applied.
+ */
+export const paymentEventRejections = pgTable(
+  'payment_event_rejections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    /** What disagreed: sale_id, amount or currency, with the expected and received values. */
+    reason: text('reason').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_event_rejections_event_unique').on(t.eventId)],
+)
+
+/** A guest's saved card: the provider's token and what the guest may see of it. */
+export const savedPaymentMethods = pgTable(
+  'saved_payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    providerToken: text('provider_token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    holder: text('holder').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_payment_methods_client_unique').on(t.clientId)],
+)

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { createdAt, updatedAt } from './columns.ts'
+import { staffUsers } from './staff.ts'
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stable machine name (the spec's service list), e.g. `wifi`. */
+    code: text('code').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameEs: text('name_es').notNull(),
+    isAvailabled: boolean('is_availabled').notNull().default(true),
+    createdBy: uuid('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('services_code_unique').on(t.code),
+    uniqueIndex('services_name_en_unique').on(sql`lower(${t.nameEn})`),
+    uniqueIndex('services_name_es_unique').on(sql`lower(${t.nameEs})`),
+  ],
+)
+
+export const roomType = pgEnum('room_type', ['single', 'double', 'triple', 'multiple'])
+export const roomStatus = pgEnum('room_status', ['available', 'reserved', 'cleaning', 'maintenance'])
+export const bedType = pgEnum('bed_type', ['full', 'queen', 'king'])
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').notNull(),
+    type: roomType('type').notNull(),
+    status: roomStatus('status').notNull().default('available'),
+    descriptionEn: text('description_en').notNull(),
+    descriptionEs: text('description_es').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('rooms_number_unique').on(t.number),
+    check('rooms_number_positive', sql`${t.number} > 0`),
+  ],
+)
+
+export const roomBeds = pgTable(
+  'room_beds',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    type: bedType('type').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.type] }),
+    check('room_beds_quantity', sql`${t.quantity} between 1 and 10`),
+  ],
+)
+
+/** The nightly tariff of a room for a given number of guests, in minor units of the hotel's currency. */
+export const roomCapacities = pgTable(
+  'room_capacities',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    capacity: integer('capacity').notNull(),
+    tariffCents: integer('tariff_cents').notNull(),
+    isException: boolean('is_exception').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.capacity] }),
+    check('room_capacities_capacity', sql`${t.capacity} between 1 and 20`),
+    check('room_capacities_tariff', sql`${t.tariffCents} >= 0`),
+  ],
+)
+
+export const roomServices = pgTable(
+  'room_services',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.serviceId] }),
+    index('room_services_service_idx').on(t.serviceId),
+  ],
+)
+
+/** A room's pictures, in order; stored as WebP variants `<base>-<width>.webp` for each of `widths`. */
+export const roomImages = pgTable(
+  'room_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Public path without the width suffix, e.g. /uploads/rooms/3f2c... */
+    basePath: text('base_path').notNull(),
+    widths: integer('widths').array().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    altEn: text('alt_en').notNull(),
+    altEs: text('alt_es').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('room_images_position_unique').on(t.roomId, t.position)],
+)
+
+/** Seasonal nightly prices of a room; both dates included. */
+export const pricingPeriods = pgTable(
+  'pricing_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    rawTariffCents: integer('raw_tariff_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pricing_periods_room_dates_idx').on(t.roomId, t.startDate, t.endDate),
+    check('pricing_periods_dates', sql`${t.startDate} <= ${t.endDate}`),
+    check('pricing_periods_tariff', sql`${t.rawTariffCents} >= 0`),
+  ],
+)
+
+export const promotionStatus = pgEnum('promotion_status', ['active', 'inactive'])
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    promotionalCode: text('promotional_code').notNull(),
+    /** Whole percentage taken off the nights the promotion covers. */
+    discount: integer('discount').notNull(),
+    startAt: date('start_at', { mode: 'string' }).notNull(),
+    expiredAt: date('expired_at', { mode: 'string' }).notNull(),
+    status: promotionStatus('status').notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promotions_name_unique').on(sql`lower(${t.name})`),
+    uniqueIndex('promotions_code_unique').on(sql`upper(${t.promotionalCode})`),
+    index('promotions_active_dates_idx').on(t.status, t.startAt, t.expiredAt),
+    check('promotions_discount', sql`${t.discount} between 1 and 90`),
+    check('promotions_dates', sql`${t.startAt} <= ${t.expiredAt}`),
+  ],
+)
+
+export const promotionRooms = pgTable(
+  'promotion_rooms',
+  {
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.roomId] }), index('promotion_rooms_room_idx').on(t.roomId)],
+)
