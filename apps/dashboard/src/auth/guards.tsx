@@ -44,8 +44,8 @@ function SessionUnavailable() {
     <main className="grid min-h-dvh place-items-center px-4 py-8">
       <div className="w-full max-w-md rounded-card border border-line bg-surface p-6 text-center shadow-card sm:p-8">
         <LogoMark className="mx-auto size-12" />
-        <h1 className="mt-4 font-semibold text-xl">{t('auth.sessionUnavailable')}</h1>
-        <p className="mt-2 text-ink-muted">{errorText(auth.error)}</p>
+        <h1 className="mt-4 font-semibold text-lg">{t('auth.sessionUnavailable')}</h1>
+        <p className="mt-2 text-ink-soft">{errorText(auth.error)}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <button
             type="button"

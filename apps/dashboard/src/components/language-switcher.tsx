@@ -29,7 +29,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
             aria-pressed={active}
             onClick={() => choose(locale)}
             className={`min-h-11 rounded-md px-3 font-medium text-sm transition-colors sm:min-h-9 ${
-              active ? 'bg-pine-700 text-white' : 'text-ink-muted hover:bg-pine-50 hover:text-ink'
+              active ? 'bg-pine-700 text-white' : 'text-ink-soft hover:bg-pine-50 hover:text-ink'
             }`}
           >
             {t(`language.${locale}`)}

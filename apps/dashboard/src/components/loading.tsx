@@ -34,7 +34,7 @@ export function PageLoading({ label, fullPage = false }: { label?: string; fullP
     <div
       role="status"
       aria-live="polite"
-      className={`flex items-center justify-center gap-3 text-ink-muted ${fullPage ? 'min-h-dvh' : 'min-h-64'}`}
+      className={`flex items-center justify-center gap-3 text-ink-soft ${fullPage ? 'min-h-dvh' : 'min-h-64'}`}
     >
       <Spinner className="size-6 text-pine-700" />
       <span className="text-sm">{label ?? t('app.loading')}</span>

@@ -59,7 +59,7 @@ export default function Shell() {
               type="button"
               onClick={closeDrawer}
               aria-label={t('nav.closeMenu')}
-              className="mt-3 flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-pine-50 hover:text-ink"
+              className="mt-3 flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-soft hover:bg-pine-50 hover:text-ink"
             >
               <X className="size-5" aria-hidden="true" />
             </button>
@@ -98,12 +98,12 @@ function Brand() {
         {hotel.data ? (
           <>
             <p className="truncate font-semibold">{hotel.data.name}</p>
-            <p className="mt-1 truncate text-ink-muted text-sm">{t('app.name')}</p>
+            <p className="mt-1 truncate text-ink-soft text-sm">{t('app.name')}</p>
           </>
         ) : hotel.isPending ? (
           <>
             <span className="block h-4 w-32 animate-pulse rounded bg-line" />
-            <p className="mt-1 truncate text-ink-muted text-sm">{t('app.name')}</p>
+            <p className="mt-1 truncate text-ink-soft text-sm">{t('app.name')}</p>
           </>
         ) : (
           <p className="truncate font-semibold">{t('app.name')}</p>
@@ -126,7 +126,7 @@ function SideNav({ onNavigate }: { onNavigate?: () => void }) {
               onClick={onNavigate}
               className={({ isActive }) =>
                 `flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium text-sm transition-colors ${
-                  isActive ? 'bg-pine-50 text-pine-800' : 'text-ink-muted hover:bg-paper hover:text-ink'
+                  isActive ? 'bg-pine-50 text-pine-800' : 'text-ink-soft hover:bg-paper hover:text-ink'
                 }`
               }
             >
@@ -201,7 +201,7 @@ function UserBadge({ detailed = false }: { detailed?: boolean }) {
       </span>
       <div className="min-w-0 leading-tight">
         <p className="truncate font-medium text-sm">{fullName}</p>
-        <p className="truncate text-ink-muted text-sm">
+        <p className="truncate text-ink-soft text-sm">
           {t(`roles.${user.role}`)}
           {detailed && <span className="block truncate">{user.email}</span>}
         </p>

@@ -27,11 +27,11 @@ export default function LoginPage() {
       <aside className="relative hidden overflow-hidden bg-pine-800 text-paper lg:flex lg:flex-col">
         <div className="relative z-10 flex items-center gap-3 p-10">
           <LogoMark className="size-11 rounded-lg ring-1 ring-pine-600" />
-          {hotelName && <p className="font-semibold text-xl">{hotelName}</p>}
+          {hotelName && <p className="font-semibold text-lg">{hotelName}</p>}
         </div>
         <HillsIllustration className="absolute inset-x-0 bottom-0 h-3/5 w-full" />
         <div className="relative z-10 mt-auto px-10 pb-10">
-          <p className="max-w-xs font-semibold text-2xl text-paper">{t('auth.panelTagline')}</p>
+          <p className="max-w-xs font-semibold text-xl text-paper">{t('auth.panelTagline')}</p>
           {hotel.data && (
             <p className="mt-1 text-pine-100">
               {hotel.data.city}, {hotel.data.country}
@@ -52,10 +52,10 @@ export default function LoginPage() {
         <div className="flex flex-1 justify-center px-4 pt-10 pb-16 sm:items-center sm:pt-0">
           <div className="w-full max-w-sm">
             <p className="font-semibold text-pine-700 text-sm">{t('app.name')}</p>
-            <h1 className="mt-1 font-semibold text-2xl tracking-tight">{t('auth.title')}</h1>
-            <p className="mt-1 text-ink-muted">{t('auth.intro')}</p>
+            <h1 className="mt-1 font-semibold text-xl tracking-tight">{t('auth.title')}</h1>
+            <p className="mt-1 text-ink-soft">{t('auth.intro')}</p>
             <LoginForm />
-            <p className="mt-8 border-line border-t pt-4 text-ink-muted text-sm">{t('auth.help')}</p>
+            <p className="mt-8 border-line border-t pt-4 text-ink-soft text-sm">{t('auth.help')}</p>
           </div>
         </div>
       </main>
@@ -133,7 +133,7 @@ function LoginForm() {
       {failure !== null && (
         <div
           role="alert"
-          className="flex items-start gap-3 rounded-lg border border-danger-200 bg-danger-50 p-3 text-danger-700 text-sm"
+          className="flex items-start gap-3 rounded-lg border border-error-200 bg-error-50 p-3 text-error-700 text-sm"
         >
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <p>{errorText(failure)}</p>
@@ -160,7 +160,7 @@ function LoginForm() {
           className={inputClass(Boolean(emailError))}
         />
         {emailError && (
-          <p id={`${ids}-email-error`} className="text-danger-700 text-sm">
+          <p id={`${ids}-email-error`} className="text-error-700 text-sm">
             {emailError}
           </p>
         )}
@@ -189,7 +189,7 @@ function LoginForm() {
             aria-pressed={showPassword}
             aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
             title={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-            className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-ink-muted hover:text-ink"
+            className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-ink-soft hover:text-ink"
           >
             {showPassword ? (
               <EyeOff className="size-5" aria-hidden="true" />
@@ -199,7 +199,7 @@ function LoginForm() {
           </button>
         </div>
         {passwordError && (
-          <p id={`${ids}-password-error`} className="text-danger-700 text-sm">
+          <p id={`${ids}-password-error`} className="text-error-700 text-sm">
             {passwordError}
           </p>
         )}
@@ -219,7 +219,7 @@ function LoginForm() {
 
 function inputClass(invalid: boolean): string {
   const border = invalid
-    ? 'border-danger-700 focus-visible:outline-danger-700'
-    : 'border-line-strong hover:border-ink-muted'
-  return `min-h-11 rounded-lg border bg-surface px-3 text-base text-ink placeholder:text-ink-muted ${border}`
+    ? 'border-error-700 focus-visible:outline-error-700'
+    : 'border-line-strong hover:border-ink-soft'
+  return `min-h-11 rounded-lg border bg-surface px-3 text-base text-ink placeholder:text-ink-soft ${border}`
 }

@@ -11,8 +11,8 @@ export default function NotFoundPage() {
     <div className="mx-auto flex max-w-xl flex-col items-center py-10 text-center sm:py-16">
       <LostTrail />
       <p className="mt-6 font-semibold text-clay-700 text-sm tracking-wide">404</p>
-      <h1 className="mt-1 font-semibold text-2xl tracking-tight">{t('notFound.heading')}</h1>
-      <p className="mt-3 text-ink-muted">{t('notFound.message')}</p>
+      <h1 className="mt-1 font-semibold text-xl tracking-tight">{t('notFound.heading')}</h1>
+      <p className="mt-3 text-ink-soft">{t('notFound.message')}</p>
       <Link
         to="/"
         className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-lg bg-pine-700 px-5 font-semibold text-white hover:bg-pine-800"
@@ -37,9 +37,9 @@ function LostTrail() {
         d="M168 124 L182 94 H176 L187 72 H181 L192 50 L203 72 H197 L208 94 H202 L216 124Z"
         className="fill-pine-500"
       />
-      <rect x="117" y="52" width="6" height="74" rx="2" className="fill-coffee-600" />
+      <rect x="117" y="52" width="6" height="74" rx="2" className="fill-coffee-500" />
       <path d="M96 58 H146 L156 68 L146 78 H96Z" className="fill-clay-400" />
-      <path d="M144 86 H94 L84 96 L94 106 H144Z" className="fill-coffee-600" />
+      <path d="M144 86 H94 L84 96 L94 106 H144Z" className="fill-coffee-500" />
       <circle cx="120" cy="36" r="3" className="fill-clay-400" />
     </svg>
   )

@@ -19,20 +19,18 @@ export default function OverviewPage() {
   return (
     <div className="flex flex-col gap-8">
       <header>
-        <h1 className="font-semibold text-2xl tracking-tight">
-          {t('overview.welcome', { name: user.name })}
-        </h1>
-        <p className="mt-2 text-ink-muted">
+        <h1 className="font-semibold text-xl tracking-tight">{t('overview.welcome', { name: user.name })}</h1>
+        <p className="mt-2 text-ink-soft">
           {t('overview.signedInAs', { role: t(`roles.${user.role}`), email: user.email })}
         </p>
       </header>
 
       <section aria-labelledby="hotel-heading" className="flex flex-col gap-4">
         <div>
-          <h2 id="hotel-heading" className="font-semibold text-xl">
+          <h2 id="hotel-heading" className="font-semibold text-lg">
             {t('overview.hotelHeading')}
           </h2>
-          <p className="mt-1 text-ink-muted text-sm">{t('overview.hotelIntro')}</p>
+          <p className="mt-1 text-ink-soft text-sm">{t('overview.hotelIntro')}</p>
         </div>
 
         {hotel.data ? (
@@ -40,7 +38,7 @@ export default function OverviewPage() {
         ) : hotel.isError ? (
           <div
             role="alert"
-            className="flex flex-col gap-3 rounded-card border border-danger-200 bg-danger-50 p-4 text-danger-700 sm:flex-row sm:items-center sm:justify-between"
+            className="flex flex-col gap-3 rounded-card border border-error-200 bg-error-50 p-4 text-error-700 sm:flex-row sm:items-center sm:justify-between"
           >
             <div>
               <p className="font-medium">{t('overview.loadError')}</p>
@@ -49,7 +47,7 @@ export default function OverviewPage() {
             <button
               type="button"
               onClick={() => void hotel.refetch()}
-              className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-danger-700 bg-surface px-4 font-medium text-danger-700 text-sm hover:bg-danger-50"
+              className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-error-700 bg-surface px-4 font-medium text-error-700 text-sm hover:bg-error-50"
             >
               <RefreshCw className="size-4" aria-hidden="true" />
               {t('errors.tryAgain')}
@@ -163,7 +161,7 @@ function FactCard({
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5">
-      <dt className="text-ink-muted text-sm">{label}</dt>
+      <dt className="text-ink-soft text-sm">{label}</dt>
       <dd className="font-medium">{children}</dd>
     </div>
   )
