@@ -2,13 +2,14 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyCompress from '@fastify/compress'
+import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
-import { maxImageBytes } from '@hotel/contract'
+import { maxImageBytes, type Permission } from '@hotel/contract'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import {
   jsonSchemaTransform,
@@ -19,6 +20,7 @@ import {
 import { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { registerAuth, staffCookie } from './http/auth.ts'
 import { clientErrors, frameworkErrors, registerErrorHandling } from './http/errors.ts'
 import { registerNulGuard } from './http/nul-guard.ts'
 import { registerSite } from './http/site.ts'
@@ -26,6 +28,7 @@ import { createGoogleVerifier, type GoogleVerifier } from './integrations/google
 import { createMailer, type Mailer } from './integrations/mail.ts'
 import { createPaymentProvider } from './integrations/payments/index.ts'
 import { accountRoutes } from './modules/accounts/routes.ts'
+import { clientForToken } from './modules/accounts/sessions.ts'
 import { commentRoutes } from './modules/comments/routes.ts'
 import { contactRoutes } from './modules/contact/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
@@ -37,12 +40,44 @@ import { roomPageMeta, roomPagePaths } from './modules/rooms/page-meta.ts'
 import { roomRoutes } from './modules/rooms/routes.ts'
 import { serviceRoutes } from './modules/services/routes.ts'
 import { staffAuthRoutes } from './modules/staff-auth/routes.ts'
+import { staffSessionFor } from './modules/staff-auth/service.ts'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the `n` nearest hops". */
 const trustedHops = (setting: Config['TRUST_PROXY']) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting
+
+/** The OpenAPI document shows each staff route's permission (and marks staff routes with the session cookie). */
+const withPermissions: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input)
+  const { auth, permission } = input.route.config ?? {}
+  if (!permission && auth !== 'staff') return output
+  const schema = output.schema as Record<string, unknown>
+  const needs = permission ? `Permission: \`${permission}\`.` : 'Any signed-in staff member.'
+  return {
+    ...output,
+    schema: {
+      ...schema,
+      description: [schema.description, needs].filter(Boolean).join('\n\n'),
+      'x-permission': permission ?? null,
+      security: [{ staffSession: [] }],
+    },
+  }
+}
+
+export interface RouteAccess {
+  method: string
+  url: string
+  auth?: 'client' | 'staff'
+  permission?: Permission
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeAccess: RouteAccess[]
+  }
+}
 
 export interface AppDeps {
   config: Config
@@ -73,8 +108,25 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
   app.removeContentTypeParser('text/plain')
   registerErrorHandling(app, { bodyLimit: config.BODY_LIMIT_BYTES, defaultLocale: config.DEFAULT_LOCALE })
   registerNulGuard(app)
-  app.decorateRequest('staff', null)
-  app.decorateRequest('client', null)
+  // Every route with what it declares about access: the access-matrix test walks this list.
+  const routes: RouteAccess[] = []
+  app.decorate('routeAccess', routes)
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD')
+        routes.push({
+          method,
+          url: route.url,
+          auth: route.config?.auth,
+          permission: route.config?.permission,
+        })
+  })
+  await app.register(fastifyCookie)
+  const sessionLimits = { hours: config.STAFF_TOKEN_TTL_HOURS, idleMinutes: config.STAFF_IDLE_MINUTES }
+  registerAuth(app, {
+    client: (token) => clientForToken(database.db, token),
+    staff: (token) => staffSessionFor(database.db, token, sessionLimits),
+  })
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -133,9 +185,14 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
           'Rooms, bookings, accounts and the staff dashboard. Errors answer `{ message, code, errors? }`.',
       },
       servers: [{ url: config.publicUrl }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          staffSession: { type: 'apiKey', in: 'cookie', name: staffCookie },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: withPermissions,
   })
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
 
@@ -188,7 +245,11 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
         publicUrl: config.publicUrl,
         log: app.log,
       })
-      await api.register(staffAuthRoutes, { db: database.db, tokenTtlHours: config.STAFF_TOKEN_TTL_HOURS })
+      await api.register(staffAuthRoutes, {
+        db: database.db,
+        session: sessionLimits,
+        secureCookie: config.publicUrl.startsWith('https:'),
+      })
     },
     { prefix: '/api/v1' },
   )

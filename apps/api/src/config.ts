@@ -68,12 +68,19 @@ const schema = z.object({
       }
       return list
     }),
+  // A staff session ends this long after sign-in, or after STAFF_IDLE_MINUTES without a request.
   STAFF_TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()
     .min(1)
     .max(24 * 90)
     .default(12),
+  STAFF_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   CLIENT_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   OTP_EXPIRY_MINUTES: z.coerce
     .number()

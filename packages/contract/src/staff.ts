@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { staffRoles } from './permissions.ts'
+import { type Permission, permissions, staffRoles } from './permissions.ts'
 
 export const staffLoginSchema = z.object({
   email: z.email({ message: 'validation.email' }).max(254),
@@ -7,15 +7,34 @@ export const staffLoginSchema = z.object({
 })
 export type StaffLogin = z.infer<typeof staffLoginSchema>
 
+export const staffStatuses = ['active', 'suspended'] as const
+
 export const staffUserSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  role: z.enum(staffRoles),
-  status: z.enum(['active', 'suspended']),
+  phone: z.string().nullable(),
+  identification: z.string().nullable(),
+  roles: z.array(z.enum(staffRoles)),
+  status: z.enum(staffStatuses),
 })
 export type StaffUser = z.infer<typeof staffUserSchema>
 
-export const staffSessionSchema = z.object({ message: z.string(), token: z.string(), user: staffUserSchema })
+/** The header an unsafe staff request carries, echoing the session's `csrf_token`. */
+export const csrfHeader = 'x-csrf-token'
+
+/**
+ * A staff session as the dashboard sees it: who, what they may do, and the token its unsafe requests echo. The
+ * session itself is an HttpOnly cookie that no page script can read.
+ */
+export const staffSessionSchema = z.object({
+  user: staffUserSchema,
+  permissions: z.array(z.enum(permissions as [Permission, ...Permission[]])),
+  csrf_token: z.string(),
+})
 export type StaffSession = z.infer<typeof staffSessionSchema>
+
+/** POST /staff/auth/login answers the session with its welcome message. */
+export const staffLoginAnswerSchema = staffSessionSchema.extend({ message: z.string() })
+export type StaffLoginAnswer = z.infer<typeof staffLoginAnswerSchema>

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { serviceCodes } from '@hotel/contract'
-import { addDays, hotelToday } from '@hotel/contract'
+import { addDays, defaultRolePermissions, hotelToday, staffRoles } from '@hotel/contract'
 import { eq, sql } from 'drizzle-orm'
 import type { Config } from '../config.ts'
 import { roomImageSize, roomImageWidths } from '../integrations/images.ts'
@@ -12,12 +12,14 @@ import {
   pricingPeriods,
   promotionRooms,
   promotions,
+  rolePermissions,
   roomBeds,
   roomCapacities,
   roomImages,
   roomServices,
   rooms,
   services,
+  staffUserRoles,
   staffUsers,
 } from './schema/index.ts'
 
@@ -176,6 +178,18 @@ export async function seed(db: Db, config: Config, options: { roomArt?: boolean 
       })
       .onConflictDoNothing()
 
+    // The roles' default grants, once: afterwards they are the owner's to edit (the owner role holds everything
+    // in code, so it has no rows).
+    const [granted] = await tx.select({ role: rolePermissions.role }).from(rolePermissions).limit(1)
+    if (!granted)
+      await tx
+        .insert(rolePermissions)
+        .values(
+          staffRoles
+            .filter((role) => role !== 'owner')
+            .flatMap((role) => defaultRolePermissions[role].map((permission) => ({ role, permission }))),
+        )
+
     await tx
       .insert(services)
       .values(demoServices.map((s) => ({ code: s.code, nameEn: s.en, nameEs: s.es })))
@@ -272,13 +286,12 @@ export async function seed(db: Db, config: Config, options: { roomArt?: boolean 
       .limit(1)
     if (existing) return { roomsCreated }
     const password = config.SEED_OWNER_PASSWORD ?? randomBytes(12).toString('base64url')
-    await tx.insert(staffUsers).values({
-      name: 'Demo',
-      lastName: 'Owner',
-      email,
-      passwordHash: await hashPassword(password),
-      role: 'owner',
-    })
+    const [owner] = await tx
+      .insert(staffUsers)
+      .values({ name: 'Demo', lastName: 'Owner', email, passwordHash: await hashPassword(password) })
+      .returning({ id: staffUsers.id })
+    if (!owner) throw new Error('owner not inserted')
+    await tx.insert(staffUserRoles).values({ userId: owner.id, role: 'owner' })
     return { roomsCreated, owner: { email, password } }
   })
 }

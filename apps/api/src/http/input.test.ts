@@ -153,7 +153,10 @@ describe('authentication comes first', () => {
     const res = await ctx.http('/api/v1/profile', { method: 'PUT', body: {} })
     expect(res.status).toBe(401)
     expect(res.body.code).toBe('unauthenticated')
-    const staff = await ctx.http('/api/v1/payments/x/refunds', { method: 'POST', body: { amount: 'x' } })
+    const staff = await ctx.http('/api/v1/staff/payments/x/refunds', {
+      method: 'POST',
+      body: { amount: 'x' },
+    })
     expect(staff.status).toBe(401)
   })
 })

@@ -1,8 +1,19 @@
+import { staffRoles } from '@hotel/contract'
 import { sql } from 'drizzle-orm'
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { accountStatus, createdAt, updatedAt } from './columns.ts'
 
-export const staffRole = pgEnum('staff_role', ['owner', 'manager', 'receptionist'])
+export const staffRole = pgEnum('staff_role', staffRoles)
 
 export const staffUsers = pgTable(
   'staff_users',
@@ -11,16 +22,58 @@ export const staffUsers = pgTable(
     name: text('name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
+    phone: text('phone'),
+    identification: text('identification'),
     passwordHash: text('password_hash').notNull(),
-    role: staffRole('role').notNull(),
     status: accountStatus('status').notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('staff_users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('staff_users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('staff_users_phone_unique').on(t.phone),
+    uniqueIndex('staff_users_identification_unique').on(sql`lower(${t.identification})`),
+  ],
 )
 
-/** Bearer tokens of staff sessions; only the SHA-256 of a token is stored. */
+/** The permissions each role grants; the owner edits them (the owner role itself holds everything). */
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    role: staffRole('role').notNull(),
+    permission: text('permission').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.permission] })],
+)
+
+/** A person holds one or more roles. */
+export const staffUserRoles = pgTable(
+  'staff_user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    role: staffRole('role').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), index('staff_user_roles_role_idx').on(t.role)],
+)
+
+/** Permissions given to a person directly, beside their roles'. */
+export const staffUserPermissions = pgTable(
+  'staff_user_permissions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    permission: text('permission').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.permission] })],
+)
+
+/**
+ * Staff sessions, held in an HttpOnly cookie; only the SHA-256 of the cookie's token is stored. A session ends at
+ * `expires_at` (absolute lifetime), after the idle timeout since `last_seen_at`, or when revoked.
+ */
 export const staffTokens = pgTable(
   'staff_tokens',
   {
@@ -30,11 +83,38 @@ export const staffTokens = pgTable(
       .references(() => staffUsers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('staff_tokens_hash_unique').on(t.tokenHash),
     index('staff_tokens_user_idx').on(t.userId),
+  ],
+)
+
+/**
+ * Every staff write: who, what, which record, a before/after summary, when and from where. Written in the same
+ * transaction as the change it records.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffUserId: uuid('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** `resource.verb`, e.g. `staff.suspend`, `refunds.create`. */
+    action: text('action').notNull(),
+    /** The record's kind and id, e.g. `staff_user` and its uuid. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
+    index('audit_log_staff_idx').on(t.staffUserId, t.createdAt),
   ],
 )

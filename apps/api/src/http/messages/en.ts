@@ -51,6 +51,8 @@ export const en = {
   'auth.signed_in': 'Welcome back, :name.',
   'auth.signed_out': 'You have signed out.',
   'auth.forbidden': 'The operation requires higher privileges.',
+  'auth.permission_missing': 'You do not have permission to do this. Ask the owner if you need it.',
+  'auth.csrf_invalid': 'This request could not be verified. Please reload the page and try again.',
   'auth.user_not_found': 'This account no longer exists.',
   'auth.registered': 'Welcome to :hotel, :name. Your account is ready.',
   'auth.email_taken': 'This e-mail is already registered.',

@@ -46,6 +46,8 @@ export const es: Record<MessageKey, string> = {
   'auth.signed_in': 'Bienvenido de nuevo, :name.',
   'auth.signed_out': 'Ha cerrado la sesión.',
   'auth.forbidden': 'La operación requiere privilegios más altos.',
+  'auth.permission_missing': 'No tiene permiso para hacer esto. Pídalo al propietario si lo necesita.',
+  'auth.csrf_invalid': 'No se pudo verificar esta solicitud. Recargue la página e inténtelo de nuevo.',
   'auth.user_not_found': 'Esta cuenta ya no existe.',
   'auth.registered': 'Bienvenido a :hotel, :name. Su cuenta está lista.',
   'auth.email_taken': 'Este correo electrónico ya está registrado.',

@@ -17,7 +17,7 @@ import {
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { clientOf, requireClient } from '../../http/client-guard.ts'
+import { clientOf } from '../../http/auth.ts'
 import { AppError, parseOrThrow } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
 import { readForm, requireFile } from '../../http/multipart.ts'
@@ -55,7 +55,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   deps: accounts.AccountsDeps
   uploadsDir: string
 }> = async (app, { deps, uploadsDir }) => {
-  const guard = requireClient(deps.db)
   // Work done once the answer has gone (mailing a reset code), so that it never shows in the answer's time;
   // its failures are logged, and closing the server waits for it.
   const deferred = new Set<Promise<void>>()
@@ -169,7 +168,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/auth/me',
     {
-      onRequest: guard,
+      config: { auth: 'client' },
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in guest',
@@ -183,7 +182,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/logout',
     {
-      onRequest: guard,
+      config: { auth: 'client' },
       schema: {
         tags: ['accounts'],
         summary: 'Revoke the current token',
@@ -253,7 +252,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/profile',
     {
-      onRequest: guard,
+      config: { auth: 'client' },
       schema: {
         tags: ['accounts'],
         summary: 'Update the signed-in guest profile',
@@ -271,7 +270,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/profile/image',
     {
-      onRequest: guard,
+      config: { auth: 'client' },
       schema: {
         tags: ['accounts'],
         summary: 'Upload a profile picture (multipart `profile_image`, JPEG or PNG, at most 5 MB)',
@@ -292,9 +291,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/profile/password/code',
     {
-      onRequest: guard,
       // Per guest, not per address: guests share the hotel's Wi-Fi.
       config: {
+        auth: 'client',
         rateLimit: {
           hook: 'preHandler',
           max: 5,
@@ -322,7 +321,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/profile/password',
     {
-      onRequest: guard,
+      config: { auth: 'client' },
       schema: {
         tags: ['accounts'],
         summary: 'Change the password with the mailed code; other sessions end',

@@ -2,7 +2,7 @@ import type { ClientUser } from '@hotel/contract'
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { clients, clientTokens } from '../../db/schema/index.ts'
-import type { ClientRow } from '../../http/client-guard.ts'
+import type { ClientRow } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { hashToken, newToken } from '../../http/tokens.ts'
 

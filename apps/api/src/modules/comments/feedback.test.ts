@@ -1,13 +1,21 @@
 import { request } from 'node:http'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { comments, contactMessages } from '../../db/schema/index.ts'
-import { createTestContext, memoryMailer, ownerPassword, type TestContext } from '../../test/harness.ts'
+import { auditLog, comments, contactMessages } from '../../db/schema/index.ts'
+import {
+  createTestContext,
+  memoryMailer,
+  ownerPassword,
+  type StaffAuth,
+  staffHeaders,
+  staffLogin,
+  type TestContext,
+} from '../../test/harness.ts'
 
 const mailer = memoryMailer()
 let ctx: TestContext
 let token: string
-let owner: string
+let owner: StaffAuth
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' }, { mailer })
@@ -27,12 +35,7 @@ beforeAll(async () => {
     },
   })
   token = res.body.token
-  owner = (
-    await ctx.http('/api/v1/staff/auth/login', {
-      method: 'POST',
-      body: { email: 'owner@casapinar.example', password: ownerPassword },
-    })
-  ).body.token
+  owner = await staffLogin(ctx, 'owner@casapinar.example', ownerPassword)
 })
 afterAll(() => ctx?.close())
 
@@ -70,24 +73,30 @@ describe('reviews', () => {
   it('lets staff hide a review, which leaves the list and the average', async () => {
     const list = await ctx.http('/api/v1/comments?order_by=rate&order_direction=asc')
     const worst = list.body.data[0]
-    const hide = await ctx.http(`/api/v1/comments/${worst.id}`, {
+    const hide = await ctx.http(`/api/v1/staff/comments/${worst.id}`, {
       method: 'PATCH',
       body: { status: 'hidden' },
-      headers: { Authorization: `Bearer ${owner}` },
+      headers: staffHeaders(owner),
     })
     expect(hide.status).toBe(200)
+    const [entry] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, worst.id))
+    expect(entry).toMatchObject({
+      action: 'reviews.status',
+      before: { status: 'active' },
+      after: { status: 'hidden' },
+    })
     const after = await ctx.http('/api/v1/comments')
     expect(after.body.summary).toEqual({ average_rate: 3.5, count: 2 })
-    const byGuest = await ctx.http(`/api/v1/comments/${worst.id}`, {
+    const byGuest = await ctx.http(`/api/v1/staff/comments/${worst.id}`, {
       method: 'PATCH',
       body: { status: 'active' },
       headers: { Authorization: `Bearer ${token}` },
     })
     expect(byGuest.status).toBe(401)
-    const unknown = await ctx.http('/api/v1/comments/00000000-0000-4000-8000-000000000000', {
+    const unknown = await ctx.http('/api/v1/staff/comments/00000000-0000-4000-8000-000000000000', {
       method: 'PATCH',
       body: { status: 'active' },
-      headers: { Authorization: `Bearer ${owner}`, 'Accept-Language': 'es' },
+      headers: staffHeaders(owner, { 'Accept-Language': 'es' }),
     })
     expect(unknown.body).toEqual({ code: 'comment_not_found', message: 'Reseña no encontrada.' })
   })

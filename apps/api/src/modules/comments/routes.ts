@@ -9,9 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { clientOf, requireClient } from '../../http/client-guard.ts'
+import { actorOf, clientOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
-import { requireRole, requireStaff } from '../../http/staff-guard.ts'
 import { createComment, listComments, setCommentStatus } from './service.ts'
 
 const errors = {
@@ -39,8 +38,8 @@ export const commentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/comments',
     {
-      onRequest: requireClient(db),
       config: {
+        auth: 'client',
         rateLimit: {
           hook: 'preHandler',
           max: 5,
@@ -65,18 +64,19 @@ export const commentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   )
 
   app.patch(
-    '/comments/:id',
+    '/staff/comments/:id',
     {
-      onRequest: [requireStaff(db), requireRole('owner', 'manager')],
+      config: { permission: 'reviews.moderate' },
       schema: {
         tags: ['reviews'],
-        summary: 'Hide or show a review (staff)',
-        security: [{ bearer: [] }],
+        summary: 'Hide or show a review',
         params: z.object({ id: z.uuid({ message: 'validation.uuid' }) }),
         body: commentStatusSchema,
         response: { 200: z.object({ data: commentSchema }), ...errors },
       },
     },
-    async (request) => ({ data: await setCommentStatus(db, request.params.id, request.body.status) }),
+    async (request) => ({
+      data: await setCommentStatus(db, actorOf(request), request.params.id, request.body.status),
+    }),
   )
 }

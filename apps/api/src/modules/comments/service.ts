@@ -3,9 +3,10 @@ import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { comments } from '../../db/schema/index.ts'
-import type { ClientRow } from '../../http/client-guard.ts'
+import type { Actor, ClientRow } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf } from '../../http/paging.ts'
+import { recordAudit } from '../audit/record.ts'
 
 type CommentRow = typeof comments.$inferSelect
 
@@ -69,8 +70,25 @@ export async function listComments(db: Db, query: z.output<typeof commentListQue
   }
 }
 
-export async function setCommentStatus(db: Db, id: string, status: CommentRow['status']): Promise<Comment> {
-  const [row] = await db.update(comments).set({ status }).where(eq(comments.id, id)).returning()
-  if (!row) throw new AppError(404, 'comment_not_found', 'comments.not_found')
-  return toComment(row)
+/** Hides or shows a review; the change and who made it are recorded together. */
+export async function setCommentStatus(
+  db: Db,
+  actor: Actor,
+  id: string,
+  status: CommentRow['status'],
+): Promise<Comment> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(comments).where(eq(comments.id, id)).for('update')
+    if (!before) throw new AppError(404, 'comment_not_found', 'comments.not_found')
+    const [row] = await tx.update(comments).set({ status }).where(eq(comments.id, id)).returning()
+    if (!row) throw new AppError(404, 'comment_not_found', 'comments.not_found')
+    await recordAudit(tx, actor, {
+      action: 'reviews.status',
+      entity: 'comment',
+      entityId: id,
+      before: { status: before.status },
+      after: { status },
+    })
+    return toComment(row)
+  })
 }

@@ -16,14 +16,22 @@ import {
   savedPaymentMethods,
 } from '../../db/schema/index.ts'
 import type { PaymentProvider, Sale } from '../../integrations/payments/provider.ts'
-import { createTestContext, memoryMailer, ownerPassword, type TestContext } from '../../test/harness.ts'
+import {
+  createTestContext,
+  memoryMailer,
+  ownerPassword,
+  type StaffAuth,
+  staffHeaders,
+  staffLogin,
+  type TestContext,
+} from '../../test/harness.ts'
 import { payReservation } from './service.ts'
 
 const secret = 'test-webhook-secret'
 let ctx: TestContext
 let sandbox: Awaited<ReturnType<typeof createSandbox>>
 let guest: { token: string; email: string }
-let owner: string
+let owner: StaffAuth
 const logs: string[] = []
 const logStream = new PassThrough()
 logStream.on('data', (chunk) => logs.push(String(chunk)))
@@ -59,12 +67,7 @@ beforeAll(async () => {
     slowMs: 2500,
     retryBaseMs: 50,
   })
-  owner = (
-    await ctx.http('/api/v1/staff/auth/login', {
-      method: 'POST',
-      body: { email: 'owner@casapinar.example', password: ownerPassword },
-    })
-  ).body.token
+  owner = await staffLogin(ctx, 'owner@casapinar.example', ownerPassword)
 })
 let serial = 0
 /** A new guest account on `context`; answers its token and e-mail. */
@@ -666,8 +669,8 @@ describe('refunds (staff)', () => {
   it('refunds part of a paid payment, never more than was paid', async () => {
     const r = await reservation()
     const paid = (await pay(r.id, { percentage_to_pay: 100, card: card('4242424242424242') })).body.payment
-    const staff = { Authorization: `Bearer ${owner}`, 'Accept-Language': 'en' }
-    const part = await ctx.http(`/api/v1/payments/${paid.id}/refunds`, {
+    const staff = staffHeaders(owner, { 'Accept-Language': 'en' })
+    const part = await ctx.http(`/api/v1/staff/payments/${paid.id}/refunds`, {
       method: 'POST',
       headers: staff,
       body: { amount: 1000 },
@@ -675,7 +678,7 @@ describe('refunds (staff)', () => {
     expect(part.status).toBe(200)
     expect(part.body.data.refunded_amount).toBe(1000)
     expect((await reservationOf(r.id)).payment_status).toBe('partially_paid')
-    const over = await ctx.http(`/api/v1/payments/${paid.id}/refunds`, {
+    const over = await ctx.http(`/api/v1/staff/payments/${paid.id}/refunds`, {
       method: 'POST',
       headers: staff,
       body: { amount: paid.amount },
@@ -688,13 +691,13 @@ describe('refunds (staff)', () => {
     const declined = (
       await pay((await reservation()).id, { percentage_to_pay: 100, card: card('4000000000000002') })
     ).body.payment
-    const notPaid = await ctx.http(`/api/v1/payments/${declined.id}/refunds`, {
+    const notPaid = await ctx.http(`/api/v1/staff/payments/${declined.id}/refunds`, {
       method: 'POST',
       headers: staff,
       body: { amount: 100 },
     })
     expect([notPaid.status, notPaid.body.code]).toEqual([409, 'not_paid'])
-    const byGuest = await ctx.http(`/api/v1/payments/${paid.id}/refunds`, {
+    const byGuest = await ctx.http(`/api/v1/staff/payments/${paid.id}/refunds`, {
       method: 'POST',
       headers: auth(),
       body: { amount: 1 },

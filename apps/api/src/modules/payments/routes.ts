@@ -14,10 +14,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { clientOf, requireClient } from '../../http/client-guard.ts'
+import { actorOf, clientOf } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
-import { requireRole, requireStaff, staffOf } from '../../http/staff-guard.ts'
 import { InvalidEvent, InvalidSignature } from '../../integrations/payments/provider.ts'
 import { getHotel } from '../hotel/service.ts'
 import { money } from '../reservations/format.ts'
@@ -54,15 +53,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
   const { log } = options
   const deps: PaymentsDeps = { ...options.deps, log: options.deps.log ?? log }
   const { db } = deps
-  const guest = requireClient(db)
   const security = [{ bearer: [] }]
 
   app.post(
     '/reservations/:id/payments',
     {
-      onRequest: guest,
       // Card attempts are limited per guest: a stolen-card tester gets few tries.
       config: {
+        auth: 'client',
         rateLimit: {
           hook: 'preHandler',
           max: 10,
@@ -103,7 +101,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
   app.get(
     '/reservations/:id/balance',
     {
-      onRequest: guest,
+      config: { auth: 'client' },
       schema: {
         tags: ['payments'],
         summary: 'What a reservation owes, what is paid, and the percentages the guest may pay now',
@@ -118,7 +116,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
   app.get(
     '/payments',
     {
-      onRequest: guest,
+      config: { auth: 'client' },
       schema: {
         tags: ['payments'],
         summary: "The signed-in guest's payment history",
@@ -133,7 +131,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
   app.get(
     '/payment-method',
     {
-      onRequest: guest,
+      config: { auth: 'client' },
       schema: {
         tags: ['payments'],
         summary: 'The saved card (brand, last four digits, expiry), or null',
@@ -147,7 +145,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
   app.put(
     '/payment-method',
     {
-      onRequest: guest,
+      config: { auth: 'client' },
       schema: {
         tags: ['payments'],
         summary: 'Update the payment method: the new card replaces the saved one',
@@ -165,7 +163,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
   app.delete(
     '/payment-method',
     {
-      onRequest: guest,
+      config: { auth: 'client' },
       schema: {
         tags: ['payments'],
         summary: 'Forget the saved card',
@@ -192,13 +190,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
   )
 
   app.post(
-    '/payments/:id/refunds',
+    '/staff/payments/:id/refunds',
     {
-      onRequest: [requireStaff(db), requireRole('owner', 'manager')],
+      config: { permission: 'refunds.create' },
       schema: {
         tags: ['payments'],
-        summary: 'Refund part or all of a paid card payment (staff)',
-        security,
+        summary: 'Refund part or all of a paid card payment',
         params: paymentIdParams,
         body: refundRequestSchema,
         response: { 200: z.object({ message: z.string(), data: paymentSchema }), ...errors },
@@ -209,7 +206,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
         deps,
         request.params.id,
         request.body.amount,
-        staffOf(request).user.id,
+        actorOf(request),
         request.locale,
       )
       const { currency } = await getHotel(db)

@@ -12,7 +12,7 @@ import {
   reservations,
   savedPaymentMethods,
 } from '../../db/schema/index.ts'
-import type { ClientRow } from '../../http/client-guard.ts'
+import type { Actor, ClientRow } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import type { MessageKey } from '../../http/messages/index.ts'
 import { pageOf } from '../../http/paging.ts'
@@ -23,6 +23,7 @@ import {
   ProviderUnavailable,
   type Sale,
 } from '../../integrations/payments/provider.ts'
+import { recordAudit } from '../audit/record.ts'
 import { getHotel, trimDecimal } from '../hotel/service.ts'
 import { money } from '../reservations/format.ts'
 import { ownRow } from '../reservations/service.ts'
@@ -270,7 +271,7 @@ export async function settleSale(
 /** A refund the provider made, recorded once whoever reports it first (our call's answer or its event). */
 async function recordRefund(
   db: Db,
-  input: { paymentId: string; providerRefundId: string; amountCents: number; staffId?: string },
+  input: { paymentId: string; providerRefundId: string; amountCents: number; actor?: Actor },
 ) {
   await db.transaction(async (tx) => {
     // The reservation's row first, as everywhere payments change.
@@ -290,7 +291,7 @@ async function recordRefund(
         paymentId: input.paymentId,
         providerRefundId: input.providerRefundId,
         amountCents: input.amountCents,
-        createdByStaffId: input.staffId ?? null,
+        createdByStaffId: input.actor?.staffId ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: refunds.id })
@@ -299,8 +300,16 @@ async function recordRefund(
       .update(payments)
       .set({ refundedCents: sql`${payments.refundedCents} + ${input.amountCents}` })
       .where(eq(payments.id, input.paymentId))
-      .returning({ reservationId: payments.reservationId })
+      .returning({ reservationId: payments.reservationId, refundedCents: payments.refundedCents })
     if (payment) await refreshPaymentStatus(tx, payment.reservationId)
+    if (input.actor && payment)
+      await recordAudit(tx, input.actor, {
+        action: 'refunds.create',
+        entity: 'payment',
+        entityId: input.paymentId,
+        before: { refunded: payment.refundedCents - input.amountCents },
+        after: { refunded: payment.refundedCents, refund: fresh.id, amount: input.amountCents },
+      })
   })
 }
 
@@ -659,7 +668,7 @@ export async function refundPayment(
   deps: PaymentsDeps,
   paymentId: string,
   amountCents: number,
-  staffId: string,
+  actor: Actor,
   locale: Locale,
 ) {
   const [payment] = isUuid(paymentId)
@@ -681,7 +690,7 @@ export async function refundPayment(
       amount: charged,
       idempotencyKey: `refund-${payment.id}-${payment.refundedCents}-${amountCents}`,
     })
-    await recordRefund(deps.db, { paymentId: payment.id, providerRefundId: refund.id, amountCents, staffId })
+    await recordRefund(deps.db, { paymentId: payment.id, providerRefundId: refund.id, amountCents, actor })
   } catch (error) {
     if (error instanceof ProviderUnavailable)
       throw new AppError(503, 'provider_unavailable', 'payments.provider_unavailable')

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { clientOf, requireClient } from '../../http/client-guard.ts'
+import { clientOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import type { Mailer } from '../../integrations/mail.ts'
 import { getHotel } from '../hotel/service.ts'
@@ -42,7 +42,6 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
   publicUrl: string
   log: FastifyBaseLogger
 }> = async (app, { db, mailer, publicUrl, log }) => {
-  const onRequest = requireClient(db)
   const security = [{ bearer: [] }]
 
   /** Mails go out after the answer's data is safe in the database; a mail failure is logged, not the guest's. */
@@ -62,7 +61,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/reservations',
     {
-      onRequest,
+      config: { auth: 'client' },
       schema: {
         tags: ['reservations'],
         summary: 'Book one or more rooms for a stay; prices are computed here, never taken from the client',
@@ -92,7 +91,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/reservations',
     {
-      onRequest,
+      config: { auth: 'client' },
       schema: {
         tags: ['reservations'],
         summary: "The signed-in guest's reservations: upcoming, or history",
@@ -107,7 +106,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/reservations/:id',
     {
-      onRequest,
+      config: { auth: 'client' },
       schema: {
         tags: ['reservations'],
         summary: 'One of my reservations, by id or reference',
@@ -122,7 +121,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/reservations/:id',
     {
-      onRequest,
+      config: { auth: 'client' },
       schema: {
         tags: ['reservations'],
         summary: 'Modify a reservation until the deadline; new dates or rooms are re-checked and re-priced',
@@ -150,7 +149,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/reservations/:id/cancel',
     {
-      onRequest,
+      config: { auth: 'client' },
       schema: {
         tags: ['reservations'],
         summary: 'Cancel a reservation until the deadline',
@@ -172,7 +171,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/reservations/:id/report',
     {
-      onRequest,
+      config: { auth: 'client' },
       schema: {
         tags: ['reservations'],
         summary: 'The detailed report of a reservation, as PDF or CSV',

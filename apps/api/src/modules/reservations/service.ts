@@ -21,7 +21,7 @@ import {
   reservations,
   rooms,
 } from '../../db/schema/index.ts'
-import type { ClientRow } from '../../http/client-guard.ts'
+import type { ClientRow } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import type { MessageParams } from '../../http/messages/index.ts'
 import { pageOf } from '../../http/paging.ts'

@@ -5,17 +5,16 @@ import {
   roomNumberParams,
   roomSchema,
 } from '@hotel/contract'
-import { and, eq, max } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { roomImages, rooms } from '../../db/schema/index.ts'
-import { AppError, parseOrThrow } from '../../http/errors.ts'
+import { actorOf } from '../../http/auth.ts'
+import { parseOrThrow } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
 import { readForm, requireFile } from '../../http/multipart.ts'
-import { requireRole, requireStaff } from '../../http/staff-guard.ts'
 import { removeRoomImage, storeRoomImage } from '../../integrations/images.ts'
 import { getHotel } from '../hotel/service.ts'
+import { addPicture, deletePicture } from './pictures.ts'
 import { getRoom, roomRow } from './service.ts'
 
 const errors = {
@@ -28,23 +27,21 @@ const errors = {
 }
 const answer = z.object({ message: z.string(), data: roomSchema })
 
-/** Staff (owner and manager) add and remove a room's pictures; guests see them in the room's order. */
+/** Staff who manage rooms add and remove a room's pictures; guests see them in the room's order. */
 export const roomImageRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string }> = async (
   app,
   { db, uploadsDir },
 ) => {
   const { currency } = await getHotel(db)
-  const onRequest = [requireStaff(db), requireRole('owner', 'manager')]
 
   app.post(
-    '/rooms/:number/images',
+    '/staff/rooms/:number/images',
     {
-      onRequest,
+      config: { permission: 'rooms.manage' },
       schema: {
         tags: ['rooms'],
         summary:
           'Add a picture to a room (multipart: `image` JPEG or PNG up to 5 MB, `alt_en`, `alt_es`); stored as WebP variants',
-        security: [{ bearer: [] }],
         params: roomNumberParams,
         response: { 201: answer, ...errors },
       },
@@ -55,21 +52,7 @@ export const roomImageRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string
       const fields = parseOrThrow(roomImageFields, body)
       const stored = await storeRoomImage(uploadsDir, requireFile(file))
       try {
-        await db.transaction(async (tx) => {
-          // The room's row lock orders concurrent uploads, so each takes the next free position.
-          await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, room.id)).for('update')
-          const [last] = await tx
-            .select({ position: max(roomImages.position) })
-            .from(roomImages)
-            .where(eq(roomImages.roomId, room.id))
-          await tx.insert(roomImages).values({
-            roomId: room.id,
-            position: (last?.position ?? -1) + 1,
-            ...stored,
-            altEn: fields.alt_en,
-            altEs: fields.alt_es,
-          })
-        })
+        await addPicture(db, actorOf(request), room, stored, fields)
       } catch (error) {
         await removeRoomImage(uploadsDir, stored)
         throw error
@@ -83,24 +66,19 @@ export const roomImageRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string
   )
 
   app.delete(
-    '/rooms/:number/images/:id',
+    '/staff/rooms/:number/images/:id',
     {
-      onRequest,
+      config: { permission: 'rooms.manage' },
       schema: {
         tags: ['rooms'],
         summary: "Remove one of a room's pictures (its files too)",
-        security: [{ bearer: [] }],
         params: roomImageParams,
         response: { 200: answer, ...errors },
       },
     },
     async (request) => {
       const room = await roomRow(db, request.params.number)
-      const [removed] = await db
-        .delete(roomImages)
-        .where(and(eq(roomImages.id, request.params.id), eq(roomImages.roomId, room.id)))
-        .returning()
-      if (!removed) throw new AppError(404, 'image_not_found', 'rooms.image_not_found')
+      const removed = await deletePicture(db, actorOf(request), room, request.params.id)
       // Demo pictures are shared by the seeded rooms of a type: only uploaded files are deleted.
       if (!removed.basePath.includes('/demo-')) await removeRoomImage(uploadsDir, removed)
       return {

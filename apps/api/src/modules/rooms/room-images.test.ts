@@ -2,31 +2,30 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { staffUsers } from '../../db/schema/index.ts'
-import { createTestContext, ownerPassword, type TestContext } from '../../test/harness.ts'
-import { hashPassword } from '../staff-auth/service.ts'
+import {
+  createStaff,
+  createTestContext,
+  ownerPassword,
+  type StaffAuth,
+  staffHeaders,
+  staffLogin,
+  type TestContext,
+} from '../../test/harness.ts'
 
 let ctx: TestContext
-let owner: string
-let receptionist: string
+let owner: StaffAuth
+let receptionist: StaffAuth
 let photo: Buffer
-
-async function staffToken(email: string, password: string) {
-  const res = await ctx.http('/api/v1/staff/auth/login', { method: 'POST', body: { email, password } })
-  return res.body.token as string
-}
 
 beforeAll(async () => {
   ctx = await createTestContext({})
-  owner = await staffToken('owner@casapinar.example', ownerPassword)
-  await ctx.database.db.insert(staffUsers).values({
-    name: 'Rita',
-    lastName: 'Desk',
+  owner = await staffLogin(ctx, 'owner@casapinar.example', ownerPassword)
+  await createStaff(ctx, {
     email: 'rita@casapinar.example',
-    passwordHash: await hashPassword('reception-pass-1'),
-    role: 'receptionist',
+    password: 'reception-pass-1',
+    roles: ['receptionist'],
   })
-  receptionist = await staffToken('rita@casapinar.example', 'reception-pass-1')
+  receptionist = await staffLogin(ctx, 'rita@casapinar.example', 'reception-pass-1')
   photo = await sharp({ create: { width: 1200, height: 1000, channels: 3, background: '#c0653f' } })
     .jpeg()
     .toBuffer()
@@ -40,9 +39,8 @@ function form(fields: Record<string, string>, file?: { data: Buffer; name: strin
   return data
 }
 
-async function send(method: string, url: string, token: string | null, body?: FormData, lang = 'en') {
-  const headers: Record<string, string> = { 'Accept-Language': lang }
-  if (token) headers.Authorization = `Bearer ${token}`
+async function send(method: string, url: string, staff: StaffAuth | null, body?: FormData, lang = 'en') {
+  const headers = staff ? staffHeaders(staff, { 'Accept-Language': lang }) : { 'Accept-Language': lang }
   const res = await fetch(`${ctx.baseUrl}${url}`, { method, headers, body })
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
   return { status: res.status, body: (await res.json()) as any }
@@ -54,7 +52,7 @@ const uploadsDir = () => path.join(ctx.config.dataDir, 'uploads')
 
 describe('room pictures (staff)', () => {
   it('adds a picture as 3:2 WebP variants at the end of the gallery', async () => {
-    const res = await send('POST', '/api/v1/rooms/101/images', owner, form(alt, jpeg()), 'es')
+    const res = await send('POST', '/api/v1/staff/rooms/101/images', owner, form(alt, jpeg()), 'es')
     expect(res.status).toBe(201)
     expect(res.body.message).toBe('La imagen se agregó a la habitación 101.')
     const added = res.body.data.images.at(-1)
@@ -73,18 +71,18 @@ describe('room pictures (staff)', () => {
 
   it('removes a picture and its files', async () => {
     const added = (
-      await send('POST', '/api/v1/rooms/102/images', owner, form(alt, jpeg()))
+      await send('POST', '/api/v1/staff/rooms/102/images', owner, form(alt, jpeg()))
     ).body.data.images.at(-1)
     const base = added.src.replace(/-\d+\.webp$/, '')
     const files = [480, 960].map((w) =>
       path.join(uploadsDir(), `${base.slice('/uploads/'.length)}-${w}.webp`),
     )
     expect(files.every((f) => existsSync(f))).toBe(true)
-    const res = await send('DELETE', `/api/v1/rooms/102/images/${added.id}`, owner)
+    const res = await send('DELETE', `/api/v1/staff/rooms/102/images/${added.id}`, owner)
     expect(res.status).toBe(200)
     expect(res.body.data.images.map((i: { id: string }) => i.id)).not.toContain(added.id)
     expect(files.some((f) => existsSync(f))).toBe(false)
-    const again = await send('DELETE', `/api/v1/rooms/102/images/${added.id}`, owner, undefined, 'es')
+    const again = await send('DELETE', `/api/v1/staff/rooms/102/images/${added.id}`, owner, undefined, 'es')
     expect(again.status).toBe(404)
     expect(again.body).toEqual({ code: 'image_not_found', message: 'Imagen no encontrada.' })
   })
@@ -92,7 +90,9 @@ describe('room pictures (staff)', () => {
   it('gives concurrent uploads distinct places', async () => {
     const before = (await ctx.http('/api/v1/rooms/103')).body.data.images.length
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => send('POST', '/api/v1/rooms/103/images', owner, form(alt, jpeg()))),
+      Array.from({ length: 4 }, () =>
+        send('POST', '/api/v1/staff/rooms/103/images', owner, form(alt, jpeg())),
+      ),
     )
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201])
     expect((await ctx.http('/api/v1/rooms/103')).body.data.images).toHaveLength(before + 4)
@@ -104,12 +104,12 @@ describe('room pictures (staff)', () => {
       name: 'x.png',
       type: 'image/png',
     }
-    const notImage = await send('POST', '/api/v1/rooms/101/images', owner, form(alt, fake))
+    const notImage = await send('POST', '/api/v1/staff/rooms/101/images', owner, form(alt, fake))
     expect(notImage.status).toBe(422)
     expect(notImage.body.code).toBe('invalid_image')
-    const noFile = await send('POST', '/api/v1/rooms/101/images', owner, form(alt))
+    const noFile = await send('POST', '/api/v1/staff/rooms/101/images', owner, form(alt))
     expect(noFile.body.code).toBe('no_file')
-    const noAlt = await send('POST', '/api/v1/rooms/101/images', owner, form({ alt_en: ' ' }, jpeg()))
+    const noAlt = await send('POST', '/api/v1/staff/rooms/101/images', owner, form({ alt_en: ' ' }, jpeg()))
     expect(noAlt.status).toBe(422)
     expect(noAlt.body.errors).toEqual({
       alt_en: ['This field is required.'],
@@ -119,21 +119,27 @@ describe('room pictures (staff)', () => {
 
   it('refuses a file over 5 MB', async () => {
     const big = { data: Buffer.alloc(5 * 1024 * 1024 + 1, 1), name: 'big.jpg', type: 'image/jpeg' }
-    const res = await send('POST', '/api/v1/rooms/101/images', owner, form(alt, big))
+    const res = await send('POST', '/api/v1/staff/rooms/101/images', owner, form(alt, big))
     expect(res.status).toBe(413)
     expect(res.body.message).toBe('The file is too large. The maximum size is 5 MB.')
   })
 
   it('answers an unknown room, a guest, and a receptionist', async () => {
-    expect((await send('POST', '/api/v1/rooms/999/images', owner, form(alt, jpeg()))).body.code).toBe(
+    expect((await send('POST', '/api/v1/staff/rooms/999/images', owner, form(alt, jpeg()))).body.code).toBe(
       'room_not_found',
     )
-    expect((await send('POST', '/api/v1/rooms/101/images', null, form(alt, jpeg()))).status).toBe(401)
-    const forbidden = await send('POST', '/api/v1/rooms/101/images', receptionist, form(alt, jpeg()), 'es')
+    expect((await send('POST', '/api/v1/staff/rooms/101/images', null, form(alt, jpeg()))).status).toBe(401)
+    const forbidden = await send(
+      'POST',
+      '/api/v1/staff/rooms/101/images',
+      receptionist,
+      form(alt, jpeg()),
+      'es',
+    )
     expect(forbidden.status).toBe(403)
     expect(forbidden.body).toEqual({
       code: 'forbidden',
-      message: 'La operación requiere privilegios más altos.',
+      message: 'No tiene permiso para hacer esto. Pídalo al propietario si lo necesita.',
     })
   })
 })

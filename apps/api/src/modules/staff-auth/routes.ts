@@ -1,17 +1,26 @@
-import { errorBodySchema, staffLoginSchema, staffSessionSchema, staffUserSchema } from '@hotel/contract'
+import {
+  errorBodySchema,
+  staffLoginAnswerSchema,
+  staffLoginSchema,
+  staffSessionSchema,
+} from '@hotel/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
+import { clearStaffCookie, csrfTokenFor, setStaffCookie, staffOf } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
-import { requireStaff, staffOf } from '../../http/staff-guard.ts'
 import { passwordGuessLimiter } from '../accounts/login-limits.ts'
-import { revokeToken, signIn } from './service.ts'
+import { revokeSession, type SessionLimits, signIn } from './service.ts'
 
-export const staffAuthRoutes: FastifyPluginAsyncZod<{ db: Db; tokenTtlHours: number }> = async (
-  app,
-  { db, tokenTtlHours },
-) => {
+const staffSecurity = [{ staffSession: [] }]
+
+export const staffAuthRoutes: FastifyPluginAsyncZod<{
+  db: Db
+  session: SessionLimits
+  /** Cookies are Secure when the public address is https. */
+  secureCookie: boolean
+}> = async (app, { db, session: limits, secureCookie }) => {
   // Wrong passwords per account and address, and per account from every address, as for guests.
   const limitedSignIn = passwordGuessLimiter(app, {
     prefix: 'staff-login',
@@ -23,10 +32,11 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ db: Db; tokenTtlHours: num
     {
       schema: {
         tags: ['staff'],
-        summary: 'Sign a staff member in and issue a bearer token',
+        summary:
+          'Sign a staff member in: an HttpOnly session cookie, and the CSRF token unsafe requests echo',
         body: staffLoginSchema,
         response: {
-          200: staffSessionSchema,
+          200: staffLoginAnswerSchema,
           401: errorBodySchema,
           403: errorBodySchema,
           422: errorBodySchema,
@@ -34,6 +44,8 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ db: Db; tokenTtlHours: num
         },
       },
       config: {
+        // No session exists yet, so there is nothing to forge a request with.
+        csrf: false,
         // Slows password guessing: requests per address and account; wrong passwords: limitedSignIn.
         rateLimit: {
           hook: 'preHandler',
@@ -46,47 +58,51 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ db: Db; tokenTtlHours: num
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const session = await limitedSignIn(request, () =>
-        signIn(db, request.body.email, request.body.password, tokenTtlHours),
+        signIn(db, request.body.email, request.body.password, limits),
       )
+      setStaffCookie(reply, session.token, { secure: secureCookie, hours: limits.hours })
       return {
         message: translate(request.locale, 'auth.signed_in', { name: session.user.name }),
-        token: session.token,
         user: session.user,
+        permissions: session.permissions,
+        csrf_token: csrfTokenFor(session.token),
       }
     },
   )
 
-  const guard = requireStaff(db)
-
   app.get(
     '/staff/auth/me',
     {
-      onRequest: guard,
+      config: { auth: 'staff' },
       schema: {
         tags: ['staff'],
-        summary: 'The signed-in staff member',
-        security: [{ bearer: [] }],
-        response: { 200: z.object({ data: staffUserSchema }), 401: errorBodySchema },
+        summary: 'The signed-in staff member, their permissions and the CSRF token of the session',
+        security: staffSecurity,
+        response: { 200: z.object({ data: staffSessionSchema }), 401: errorBodySchema },
       },
     },
-    async (request) => ({ data: staffOf(request).user }),
+    async (request) => {
+      const { user, permissions, csrfToken } = staffOf(request)
+      return { data: { user, permissions, csrf_token: csrfToken } }
+    },
   )
 
   app.post(
     '/staff/auth/logout',
     {
-      onRequest: guard,
+      config: { auth: 'staff' },
       schema: {
         tags: ['staff'],
-        summary: 'Revoke the current staff token',
-        security: [{ bearer: [] }],
-        response: { 200: z.object({ message: z.string() }), 401: errorBodySchema },
+        summary: 'End the current staff session',
+        security: staffSecurity,
+        response: { 200: z.object({ message: z.string() }), 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => {
-      await revokeToken(db, staffOf(request).tokenId)
+    async (request, reply) => {
+      await revokeSession(db, staffOf(request).sessionId)
+      clearStaffCookie(reply, secureCookie)
       return { message: translate(request.locale, 'auth.signed_out') }
     },
   )

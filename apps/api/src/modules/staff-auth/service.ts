@@ -1,20 +1,40 @@
-import type { StaffUser } from '@hotel/contract'
+import {
+  permissions as allPermissions,
+  type Permission,
+  type StaffRole,
+  type StaffUser,
+} from '@hotel/contract'
 import { hash, verify } from '@node-rs/argon2'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { staffTokens, staffUsers } from '../../db/schema/index.ts'
+import {
+  rolePermissions,
+  staffTokens,
+  staffUserPermissions,
+  staffUserRoles,
+  staffUsers,
+} from '../../db/schema/index.ts'
 import { AppError } from '../../http/errors.ts'
 import { hashToken, newToken } from '../../http/tokens.ts'
 
 type StaffRow = typeof staffUsers.$inferSelect
 
-export function toStaffUser(row: StaffRow): StaffUser {
+export interface SessionLimits {
+  /** Absolute lifetime of a session. */
+  hours: number
+  /** A session nobody used for this long ends. */
+  idleMinutes: number
+}
+
+export function toStaffUser(row: StaffRow, roles: StaffRole[]): StaffUser {
   return {
     id: row.id,
     name: row.name,
     last_name: row.lastName,
     email: row.email,
-    role: row.role,
+    phone: row.phone,
+    identification: row.identification,
+    roles,
     status: row.status,
   }
 }
@@ -22,10 +42,38 @@ export function toStaffUser(row: StaffRow): StaffUser {
 /** argon2id with the library's OWASP-aligned defaults. */
 export const hashPassword = (password: string) => hash(password)
 
+export async function rolesOf(db: Db, userId: string): Promise<StaffRole[]> {
+  const rows = await db
+    .select({ role: staffUserRoles.role })
+    .from(staffUserRoles)
+    .where(eq(staffUserRoles.userId, userId))
+  return rows.map((r) => r.role).sort()
+}
+
+/** What a person may do: everything for an owner; otherwise their roles' grants and their own. */
+export async function permissionsOf(db: Db, userId: string, roles: StaffRole[]): Promise<Permission[]> {
+  if (roles.includes('owner')) return [...allPermissions]
+  const [fromRoles, direct] = await Promise.all([
+    roles.length
+      ? db
+          .select({ permission: rolePermissions.permission })
+          .from(rolePermissions)
+          .where(inArray(rolePermissions.role, roles))
+      : [],
+    db
+      .select({ permission: staffUserPermissions.permission })
+      .from(staffUserPermissions)
+      .where(eq(staffUserPermissions.userId, userId)),
+  ])
+  const held = new Set([...fromRoles, ...direct].map((r) => r.permission))
+  // The catalogue's order, and nothing it no longer has.
+  return allPermissions.filter((permission) => held.has(permission))
+}
+
 // Verifying against this when the e-mail is unknown keeps the answer time the same for both cases.
 let decoyHash: Promise<string> | undefined
 
-export async function signIn(db: Db, email: string, password: string, ttlHours: number) {
+export async function signIn(db: Db, email: string, password: string, limits: SessionLimits) {
   const [user] = await db
     .select()
     .from(staffUsers)
@@ -36,33 +84,61 @@ export async function signIn(db: Db, email: string, password: string, ttlHours: 
   if (!user || !valid) throw new AppError(401, 'invalid_credentials', 'auth.invalid_credentials')
   if (user.status === 'suspended') throw new AppError(403, 'account_suspended', 'auth.account_suspended')
   const { token, hash: tokenHash } = newToken()
-  await db.insert(staffTokens).values({
-    userId: user.id,
-    tokenHash,
-    expiresAt: new Date(Date.now() + ttlHours * 3600_000),
-  })
-  return { token, user: toStaffUser(user) }
+  const [row] = await db
+    .insert(staffTokens)
+    .values({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + limits.hours * 3600_000) })
+    .returning({ id: staffTokens.id })
+  if (!row) throw new Error('session not inserted')
+  const roles = await rolesOf(db, user.id)
+  return {
+    token,
+    sessionId: row.id,
+    user: toStaffUser(user, roles),
+    permissions: await permissionsOf(db, user.id, roles),
+  }
 }
 
-/** The active staff user holding `token`, or an AppError (401 invalid or expired, 403 suspended). */
-export async function staffForToken(db: Db, token: string): Promise<{ user: StaffUser; tokenId: string }> {
+/**
+ * The live session holding `token`: not revoked, within its lifetime, used within the idle timeout, of an
+ * active person; else 401 (the dashboard then signs out). Its last use is written at most once a minute.
+ */
+export async function staffSessionFor(db: Db, token: string, limits: SessionLimits) {
+  const now = Date.now()
   const [row] = await db
-    .select({ user: staffUsers, tokenId: staffTokens.id })
+    .select({ user: staffUsers, sessionId: staffTokens.id, lastSeenAt: staffTokens.lastSeenAt })
     .from(staffTokens)
     .innerJoin(staffUsers, eq(staffUsers.id, staffTokens.userId))
     .where(
       and(
         eq(staffTokens.tokenHash, hashToken(token)),
         isNull(staffTokens.revokedAt),
-        gt(staffTokens.expiresAt, new Date()),
+        gt(staffTokens.expiresAt, new Date(now)),
+        gt(staffTokens.lastSeenAt, new Date(now - limits.idleMinutes * 60_000)),
       ),
     )
     .limit(1)
-  if (!row) throw new AppError(401, 'token_invalid', 'auth.token_invalid')
-  if (row.user.status === 'suspended') throw new AppError(403, 'account_suspended', 'auth.account_suspended')
-  return { user: toStaffUser(row.user), tokenId: row.tokenId }
+  if (!row || row.user.status === 'suspended') throw new AppError(401, 'token_invalid', 'auth.token_invalid')
+  if (now - row.lastSeenAt.getTime() > 60_000)
+    await db
+      .update(staffTokens)
+      .set({ lastSeenAt: new Date(now) })
+      .where(and(eq(staffTokens.id, row.sessionId), lt(staffTokens.lastSeenAt, new Date(now - 60_000))))
+  const roles = await rolesOf(db, row.user.id)
+  return {
+    user: toStaffUser(row.user, roles),
+    permissions: await permissionsOf(db, row.user.id, roles),
+    sessionId: row.sessionId,
+  }
 }
 
-export async function revokeToken(db: Db, tokenId: string) {
-  await db.update(staffTokens).set({ revokedAt: new Date() }).where(eq(staffTokens.id, tokenId))
+export async function revokeSession(db: Db, sessionId: string) {
+  await db.update(staffTokens).set({ revokedAt: new Date() }).where(eq(staffTokens.id, sessionId))
+}
+
+/** Ends every session of a person (suspended, signed out everywhere, password changed). */
+export async function revokeSessionsOf(db: Db, userId: string) {
+  await db
+    .update(staffTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(staffTokens.userId, userId), isNull(staffTokens.revokedAt)))
 }

@@ -21,7 +21,7 @@ afterAll(() => ctx?.close())
 function login(email: string, password: string, lang = 'en', address = '127.0.0.1') {
   const data = JSON.stringify({ email, password })
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
-  return new Promise<{ status: number; body: any }>((resolve, reject) => {
+  return new Promise<{ status: number; body: any; setCookie: string; cookie: string }>((resolve, reject) => {
     const req = request(
       new URL('/api/v1/staff/auth/login', ctx.baseUrl),
       {
@@ -39,27 +39,41 @@ function login(email: string, password: string, lang = 'en', address = '127.0.0.
         res.on('data', (chunk) => {
           text += chunk
         })
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(text),
+            setCookie: String(res.headers['set-cookie'] ?? ''),
+            cookie: String(res.headers['set-cookie'] ?? '').split(';')[0] ?? '',
+          }),
+        )
       },
     )
     req.on('error', reject)
     req.end(data)
   })
 }
-const me = (token?: string) =>
-  ctx.http('/api/v1/staff/auth/me', { headers: token ? { Authorization: `Bearer ${token}` } : {} })
+const me = (cookie?: string) => ctx.http('/api/v1/staff/auth/me', { headers: cookie ? { cookie } : {} })
+const tokenOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1)
 
 describe('staff sign-in', () => {
-  it('signs the seeded owner in and stores only a hash of the token', async () => {
+  it('signs the seeded owner in with an HttpOnly cookie, and stores only a hash of its token', async () => {
     const res = await login('Owner@CasaPinar.example', ownerPassword)
     expect(res.status).toBe(200)
     expect(res.body.message).toBe('Welcome back, Demo.')
-    expect(res.body.user).toMatchObject({ email: owner, role: 'owner', status: 'active' })
+    expect(res.body.user).toMatchObject({ email: owner, roles: ['owner'], status: 'active' })
     expect(res.body.user).not.toHaveProperty('password_hash')
-    expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(res.body).not.toHaveProperty('token')
+    expect(res.body.permissions).toContain('staff.manage')
+    expect(res.body.csrf_token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(res.setCookie).toMatch(
+      /^hotel_staff=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/api\/v1\/staff; HttpOnly; SameSite=Strict$/,
+    )
+    const token = tokenOf(res.cookie)
+    expect(res.body.csrf_token).not.toBe(token)
     const stored = await ctx.database.db.select().from(staffTokens)
-    expect(stored.some((t) => t.tokenHash === res.body.token)).toBe(false)
-    expect(stored.some((t) => t.tokenHash === hashToken(res.body.token))).toBe(true)
+    expect(stored.some((t) => t.tokenHash === token)).toBe(false)
+    expect(stored.some((t) => t.tokenHash === hashToken(token))).toBe(true)
   })
 
   it('refuses a wrong password and an unknown e-mail alike', async () => {
@@ -83,7 +97,6 @@ describe('staff sign-in', () => {
       lastName: 'Suspended',
       email: 'sam@casapinar.example',
       passwordHash: await hashPassword('suspended-pass-1'),
-      role: 'receptionist',
       status: 'suspended',
     })
     const res = await login('sam@casapinar.example', 'suspended-pass-1', 'en', '127.0.10.3')
@@ -106,7 +119,6 @@ describe('staff sign-in', () => {
       lastName: 'Reception',
       email: 'rita@casapinar.example',
       passwordHash: await hashPassword('reception-pass-1'),
-      role: 'receptionist',
       status: 'active',
     })
     const rita = 'rita@casapinar.example'
@@ -127,54 +139,88 @@ describe('staff sign-in', () => {
 })
 
 describe('staff session', () => {
-  it('knows the current user from the bearer token', async () => {
-    const { body } = await login(owner, ownerPassword, 'en', '127.0.10.10')
-    const res = await me(body.token)
+  it('knows the current user, their permissions and the CSRF token from the cookie', async () => {
+    const { cookie, body } = await login(owner, ownerPassword, 'en', '127.0.10.10')
+    const res = await me(cookie)
     expect(res.status).toBe(200)
-    expect(res.body.data.email).toBe(owner)
+    expect(res.body.data.user.email).toBe(owner)
+    expect(res.body.data.csrf_token).toBe(body.csrf_token)
+    expect(res.body.data.permissions).toEqual(body.permissions)
+    expect(res.headers.get('cache-control')).toBe('no-store')
   })
 
-  it('refuses a missing, malformed or unknown token with 401', async () => {
+  it('refuses a missing, malformed or unknown session with 401, and ignores a bearer token', async () => {
     const missing = await me()
     expect(missing.status).toBe(401)
     expect(missing.body.code).toBe('unauthenticated')
-    const malformed = await ctx.http('/api/v1/staff/auth/me', { headers: { Authorization: 'Basic abc' } })
-    expect(malformed.status).toBe(401)
-    const unknown = await me('x'.repeat(43))
+    const unknown = await me(`hotel_staff=${'x'.repeat(43)}`)
     expect(unknown.status).toBe(401)
     expect(unknown.body.code).toBe('token_invalid')
+    const { cookie } = await login(owner, ownerPassword, 'en', '127.0.10.10')
+    const bearer = await ctx.http('/api/v1/staff/auth/me', {
+      headers: { Authorization: `Bearer ${tokenOf(cookie)}` },
+    })
+    expect(bearer.status).toBe(401)
   })
 
-  it('refuses an expired token', async () => {
-    const { body } = await login(owner, ownerPassword, 'en', '127.0.10.11')
+  it('ends a session at its lifetime, and after the idle timeout', async () => {
+    const lifetime = await login(owner, ownerPassword, 'en', '127.0.10.11')
     await ctx.database.db
       .update(staffTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(staffTokens.tokenHash, hashToken(body.token)))
-    const res = await me(body.token)
-    expect(res.status).toBe(401)
-    expect(res.body.code).toBe('token_invalid')
+      .where(eq(staffTokens.tokenHash, hashToken(tokenOf(lifetime.cookie))))
+    expect((await me(lifetime.cookie)).body.code).toBe('token_invalid')
+    const idle = await login(owner, ownerPassword, 'en', '127.0.10.11')
+    const hash = hashToken(tokenOf(idle.cookie))
+    await ctx.database.db
+      .update(staffTokens)
+      .set({ lastSeenAt: new Date(Date.now() - 29 * 60_000) })
+      .where(eq(staffTokens.tokenHash, hash))
+    // 29 minutes idle: still in, and the request counts as use.
+    expect((await me(idle.cookie)).status).toBe(200)
+    const [seen] = await ctx.database.db.select().from(staffTokens).where(eq(staffTokens.tokenHash, hash))
+    expect(Date.now() - (seen?.lastSeenAt.getTime() ?? 0)).toBeLessThan(10_000)
+    await ctx.database.db
+      .update(staffTokens)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(staffTokens.tokenHash, hash))
+    expect((await me(idle.cookie)).status).toBe(401)
   })
 
-  it('revokes the token on logout, and only that token', async () => {
-    const first = (await login(owner, ownerPassword, 'en', '127.0.10.12')).body.token
-    const second = (await login(owner, ownerPassword, 'en', '127.0.10.12')).body.token
+  it('needs the CSRF token for unsafe requests, then ends only that session on logout', async () => {
+    const first = await login(owner, ownerPassword, 'en', '127.0.10.12')
+    const second = await login(owner, ownerPassword, 'en', '127.0.10.12')
+    const forged = await ctx.http('/api/v1/staff/auth/logout', {
+      method: 'POST',
+      headers: { cookie: first.cookie, 'Accept-Language': 'es' },
+    })
+    expect(forged.status).toBe(403)
+    expect(forged.body).toEqual({
+      code: 'csrf_invalid',
+      message: 'No se pudo verificar esta solicitud. Recargue la página e inténtelo de nuevo.',
+    })
+    const crossed = await ctx.http('/api/v1/staff/auth/logout', {
+      method: 'POST',
+      headers: { cookie: first.cookie, 'x-csrf-token': second.body.csrf_token },
+    })
+    expect(crossed.status).toBe(403)
     const out = await ctx.http('/api/v1/staff/auth/logout', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${first}`, 'Accept-Language': 'es' },
+      headers: { cookie: first.cookie, 'x-csrf-token': first.body.csrf_token, 'Accept-Language': 'es' },
     })
     expect(out.status).toBe(200)
     expect(out.body.message).toBe('Ha cerrado la sesión.')
-    expect((await me(first)).status).toBe(401)
-    expect((await me(second)).status).toBe(200)
+    expect(out.headers.get('set-cookie')).toMatch(/^hotel_staff=; Max-Age=0; Path=\/api\/v1\/staff; Expires=/)
+    expect((await me(first.cookie)).status).toBe(401)
+    expect((await me(second.cookie)).status).toBe(200)
   })
 
-  it('stops a suspended user at once', async () => {
-    const token = (await login(owner, ownerPassword, 'en', '127.0.10.13')).body.token
+  it("ends a suspended person's sessions at once", async () => {
+    const { cookie } = await login(owner, ownerPassword, 'en', '127.0.10.13')
     await ctx.database.db.update(staffUsers).set({ status: 'suspended' }).where(eq(staffUsers.email, owner))
-    const res = await me(token)
-    expect(res.status).toBe(403)
-    expect(res.body.code).toBe('account_suspended')
+    const res = await me(cookie)
+    expect(res.status).toBe(401)
+    expect(res.body.code).toBe('token_invalid')
     await ctx.database.db.update(staffUsers).set({ status: 'active' }).where(eq(staffUsers.email, owner))
   })
 })
