@@ -2,6 +2,7 @@ import { staffRoles } from '@hotel/contract'
 import { sql } from 'drizzle-orm'
 import {
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -117,4 +118,46 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
     index('audit_log_staff_idx').on(t.staffUserId, t.createdAt),
   ],
+)
+
+/**
+ * Invitations to the dashboard: a single-use link (only the SHA-256 of its token is kept) that lets the invited
+ * person set a password; inviting the same e-mail again voids the earlier one.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: staffRole('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_unique').on(t.tokenHash),
+    index('staff_invitations_email_idx').on(sql`lower(${t.email})`),
+  ],
+)
+
+/** One-time codes mailed to staff (a forgotten password); only a hash is kept, with expiry and attempts. */
+export const staffCodes = pgTable(
+  'staff_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffUserId: uuid('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_codes_user_idx').on(t.staffUserId, t.createdAt)],
 )
