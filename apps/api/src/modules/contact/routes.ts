@@ -1,34 +1,11 @@
-import { contactSchema, errorBodySchema, type Locale } from '@hotel/contract'
+import { contactSchema, errorBodySchema } from '@hotel/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { contactMessages } from '../../db/schema/index.ts'
-import { escapeHtml } from '../../http/html.ts'
 import { translate } from '../../http/messages/index.ts'
-import type { Mail, Mailer } from '../../integrations/mail.ts'
-import { getHotel } from '../hotel/service.ts'
-
-/** The contact message as the hotel receives it (in the hotel's default language, the sender's in the body). */
-function contactMail(to: string, input: z.output<typeof contactSchema>, locale: Locale, id: string): Mail {
-  const t = (key: Parameters<typeof translate>[1]) => translate(locale, key)
-  const lines = [
-    `${t('mail.contact.from')}: ${input.name} <${input.email}>`,
-    `${t('mail.contact.phone')}: ${input.phone}`,
-    `${t('mail.contact.language')}: ${locale}`,
-    '',
-    input.message,
-    '',
-    `#${id}`,
-  ]
-  return {
-    to,
-    subject: `${t('mail.contact.subject')}: ${input.subject}`,
-    text: lines.join('\n'),
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;white-space:pre-wrap">${escapeHtml(lines.join('\n'))}</body></html>`,
-    replyTo: input.email,
-  }
-}
+import type { Mailer } from '../../integrations/mail.ts'
+import { sendContactMessage } from './service.ts'
 
 export const contactRoutes: FastifyPluginAsyncZod<{
   db: Db
@@ -55,14 +32,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
         return answer
       }
       const { website: _honeypot, ...input } = request.body
-      const [row] = await db
-        .insert(contactMessages)
-        .values({ ...input, locale: request.locale })
-        .returning({ id: contactMessages.id })
-      const hotel = await getHotel(db)
-      mailer
-        .send(contactMail(hotel.email, request.body, request.locale, row?.id ?? ''))
-        .catch((error) => log.error({ err: error, id: row?.id }, 'contact mail not sent'))
+      await sendContactMessage({ db, mailer, log }, input, request.locale)
       return answer
     },
   )

@@ -32,7 +32,8 @@ export const roomImageRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string
   app,
   { db, uploadsDir },
 ) => {
-  const { currency } = await getHotel(db)
+  // Read per request: staff may change the settings.
+  const currency = async () => (await getHotel(db)).currency
 
   app.post(
     '/staff/rooms/:number/images',
@@ -60,7 +61,7 @@ export const roomImageRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string
       reply.code(201)
       return {
         message: translate(request.locale, 'rooms.image_added', { number: room.number }),
-        data: await getRoom(db, room.number, request.locale, currency),
+        data: await getRoom(db, room.number, request.locale, await currency()),
       }
     },
   )
@@ -83,7 +84,7 @@ export const roomImageRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string
       if (!removed.basePath.includes('/demo-')) await removeRoomImage(uploadsDir, removed)
       return {
         message: translate(request.locale, 'rooms.image_removed', { number: room.number }),
-        data: await getRoom(db, room.number, request.locale, currency),
+        data: await getRoom(db, room.number, request.locale, await currency()),
       }
     },
   )

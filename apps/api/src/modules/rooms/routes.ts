@@ -25,8 +25,8 @@ function askedRoom(number: number): number {
 }
 
 export const roomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // Prices are in the hotel's currency, read once at start.
-  const { currency } = await getHotel(db)
+  // Prices are in the hotel's currency, read per request: staff may change the settings.
+  const currency = async () => (await getHotel(db)).currency
 
   app.get(
     '/rooms',
@@ -38,7 +38,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: pageSchema(roomSchema), ...errors },
       },
     },
-    async (request) => searchRooms(db, request.locale, request.query, currency),
+    async (request) => searchRooms(db, request.locale, request.query, await currency()),
   )
 
   app.get(
@@ -52,7 +52,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => ({
-      data: await mostBookedRooms(db, request.query.limit, request.locale, currency),
+      data: await mostBookedRooms(db, request.query.limit, request.locale, await currency()),
     }),
   )
 
@@ -67,7 +67,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => ({
-      data: await getRoom(db, askedRoom(request.params.number), request.locale, currency),
+      data: await getRoom(db, askedRoom(request.params.number), request.locale, await currency()),
     }),
   )
 
@@ -82,7 +82,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => ({
-      data: await relatedRooms(db, askedRoom(request.params.number), request.locale, currency),
+      data: await relatedRooms(db, askedRoom(request.params.number), request.locale, await currency()),
     }),
   )
 
