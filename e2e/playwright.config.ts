@@ -50,6 +50,8 @@ export default defineConfig({
       SEED_OWNER_PASSWORD: ownerPassword,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '5000',
+      // The specs play a proxy on this machine: X-Forwarded-For gives each test its own address.
+      TRUST_PROXY: '127.0.0.1',
       // The payment sandbox starts beside the API; its own port keeps parallel runs apart.
       PAYMENT_PROVIDER_URL: `http://127.0.0.1:${port + 1000}`,
       // The addresses the browser sees: the 3-D Secure page and the way back to the site (the API's return

@@ -15,7 +15,8 @@ const password = 'pinos-y-cafe-2026'
 const isPhone = () => test.info().project.name === 'phone'
 
 /**
- * POST /contact allows 5 messages per 10 minutes per address (the API trusts X-Forwarded-For): each test
+ * POST /contact allows 5 messages per 10 minutes per address (the e2e server trusts X-Forwarded-For from
+ * 127.0.0.1, TRUST_PROXY in playwright.config.ts): each test
  * writes from an address of its own, so the tests of both projects never share a limit.
  */
 function uniqueAddress(): string {
