@@ -58,10 +58,11 @@ export default defineConfig({
           groups: [
             // The contract's schemas (sign-in validation); a chunk of its own so app releases keep it cached.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-            // Libraries every screen needs change only on upgrades: one long-cached chunk.
+            // Libraries every screen needs change only on upgrades: one long-cached chunk. TanStack Table and
+            // react-hook-form stay out: only list and form screens load them.
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|i18next-http-backend|react-i18next|sonner|use-sync-external-store)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|i18next|i18next-http-backend|react-i18next|sonner|use-sync-external-store)[\\/]/,
             },
           ],
         },

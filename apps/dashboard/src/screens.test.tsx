@@ -1,78 +1,43 @@
-import { demoHotel, type Locale, type StaffUser } from '@hotel/contract'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { createInstance } from 'i18next'
-import type { ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { MemoryRouter, Route, Routes } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
-import en from '../public/locales/en/common.json'
-import es from '../public/locales/es/common.json'
-import { AuthProvider, meQueryKey } from './auth/auth.tsx'
-import { tokenStore } from './auth/token-store.ts'
-import Shell from './layout/shell.tsx'
-import { hotelQueryKey } from './lib/hotel.ts'
-import { createQueryClient } from './lib/query-client.ts'
-import LoginPage from './pages/login.tsx'
-import NotFoundPage from './pages/not-found.tsx'
-import OverviewPage from './pages/overview.tsx'
+import { permissions, type StaffSession } from '@hotel/contract'
+import { describe, expect, it } from 'vitest'
+import { AppRoutes } from './routes.tsx'
+import { menuScreens, screens } from './screens.ts'
+import { owner, receptionist, renderHtml, text } from './test-support.tsx'
 
-const user: StaffUser = {
-  id: '7f9c2ba4-e88f-4a0e-9b5c-0b6d3c1f6a11',
-  name: 'Ana',
-  last_name: 'Rivas',
-  email: 'ana@casapinar.example',
-  role: 'receptionist',
-  status: 'active',
-}
-
-/** Renders a screen to HTML the way the app wraps it, in one language, optionally signed in. */
-async function render(
-  ui: ReactNode,
-  { lng = 'en', signedIn = false }: { lng?: Locale; signedIn?: boolean } = {},
-) {
-  const i18n = createInstance()
-  await i18n.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'en',
-    resources: { en: { common: en }, es: { common: es } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  })
-  const queryClient = createQueryClient()
-  queryClient.setQueryData(hotelQueryKey, demoHotel)
-  if (signedIn) {
-    tokenStore.set('tok')
-    queryClient.setQueryData(meQueryKey('tok'), user)
-  }
-  return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <AuthProvider>{ui}</AuthProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+/** Links inside <nav> elements, by their visible text. */
+const navLinks = (html: string) =>
+  [...html.matchAll(/<nav[\s\S]*?<\/nav>/g)].flatMap((nav) =>
+    [...nav[0].matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)].map((link) => text(link[1] ?? '')),
   )
-}
 
-afterEach(() => tokenStore.clear('signed-out'))
+describe('the screens table', () => {
+  it('has unique paths, a label and an icon for every screen', () => {
+    const paths = screens.map((screen) => screen.path)
+    expect(new Set(paths).size).toBe(paths.length)
+    expect(paths).toEqual(['', 'account'])
+    for (const screen of screens) {
+      expect(screen.permission === null || permissions.includes(screen.permission)).toBe(true)
+      expect(screen.icon).toBeTruthy()
+    }
+  })
 
-/** Text content without tags, comments or repeated spaces. */
-const text = (html: string) =>
-  html
-    .replace(/<!--.*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
+  it('lists in a menu only the screens the person may open', () => {
+    const fake = [
+      { ...screens[0], path: 'a', permission: null, menu: 'main' },
+      { ...screens[0], path: 'b', permission: 'clients.view', menu: 'main' },
+      { ...screens[0], path: 'c', permission: 'audit.view', menu: 'main' },
+      { ...screens[0], path: 'd', permission: null, menu: 'account' },
+    ] as typeof screens
+    const canReceptionist = (permission: string | null) =>
+      permission === null || receptionist.permissions.some((held) => held === permission)
+    expect(menuScreens(fake, 'main', canReceptionist).map((screen) => screen.path)).toEqual(['a', 'b'])
+    expect(menuScreens(fake, 'account', canReceptionist).map((screen) => screen.path)).toEqual(['d'])
+  })
+})
 
 describe('sign-in page', () => {
   it('labels both fields and uses the right input types', async () => {
-    const html = await render(<LoginPage />)
+    const html = await renderHtml(<AppRoutes />, { session: null, path: '/login' })
     for (const name of ['email', 'password']) {
       const input = new RegExp(`<input[^>]*id="([^"]+)"[^>]*name="${name}"`).exec(html)
       expect(input, `${name} input`).not.toBeNull()
@@ -86,7 +51,7 @@ describe('sign-in page', () => {
   })
 
   it('speaks Spanish when asked, with the switcher showing the choice', async () => {
-    const html = await render(<LoginPage />, { lng: 'es' })
+    const html = await renderHtml(<AppRoutes />, { lng: 'es', session: null, path: '/login' })
     expect(text(html)).toContain('Iniciar sesión')
     expect(text(html)).toContain('Correo electrónico')
     expect(html).toMatch(/lang="es" aria-pressed="true"/)
@@ -95,52 +60,108 @@ describe('sign-in page', () => {
 })
 
 describe('signed-in frame', () => {
-  const frame = (lng: Locale = 'en') =>
-    render(
-      <Routes>
-        <Route element={<Shell />}>
-          <Route index element={<OverviewPage />} />
-        </Route>
-      </Routes>,
-      { lng, signedIn: true },
-    )
-
-  it('shows the hotel, one navigation entry, the user, their role and sign-out', async () => {
-    const html = await frame()
+  it('shows the hotel, the menu from the screens table, the person, their roles and sign-out', async () => {
+    const html = await renderHtml(<AppRoutes />, { session: owner })
     const content = text(html)
     expect(content).toContain('Hotel Casa Pinar')
     expect(content).toContain('Ana Rivas')
-    expect(content).toContain('Receptionist')
+    expect(content).toContain('Owner')
     expect(content).toContain('Sign out')
-    const links = [...html.matchAll(/<nav[\s\S]*?<\/nav>/g)].flatMap((nav) => [...nav[0].matchAll(/<a /g)])
-    // The same single entry appears in the desktop sidebar and in the phone drawer.
-    expect(links).toHaveLength(2)
+    // Each entry appears twice: the desktop sidebar and the phone drawer.
+    expect(navLinks(html)).toEqual(['Overview', 'My account', 'Overview', 'My account'])
     expect(html).toMatch(/aria-current="page"[^>]*>.*Overview/)
   })
 
   it("shows the hotel's real facts, not placeholders", async () => {
-    const content = text(await frame())
-    expect(content).toContain('Welcome, Ana')
+    const content = text(await renderHtml(<AppRoutes />, { session: receptionist }))
+    expect(content).toContain('Welcome, Luis')
+    expect(content).toContain('You are signed in as Receptionist · ana@casapinar.example')
     expect(content).toContain('From 3:00 p.m.')
     expect(content).toContain('Until 11:00 a.m.')
     expect(content).toContain('1 USD = 36.80 NIO')
     expect(content).toContain('(505) 8842-1930')
-    expect(content).toContain('info@casapinar.example')
     expect(content.toLowerCase()).not.toContain('coming soon')
   })
 
+  it('names several roles as a sentence, and none when the last was removed', async () => {
+    const both: StaffSession = { ...owner, user: { ...owner.user, roles: ['manager', 'accountant'] } }
+    expect(text(await renderHtml(<AppRoutes />, { session: both }))).toContain('Manager and Accountant')
+    expect(text(await renderHtml(<AppRoutes />, { session: both, lng: 'es' }))).toContain(
+      'Gerente y Contador',
+    )
+    const none: StaffSession = { ...owner, user: { ...owner.user, roles: [] }, permissions: [] }
+    expect(text(await renderHtml(<AppRoutes />, { session: none }))).toContain('No role yet')
+  })
+
   it('reads naturally in Spanish', async () => {
-    const content = text(await frame('es'))
-    expect(content).toContain('Hola, Ana')
+    const content = text(await renderHtml(<AppRoutes />, { session: receptionist, lng: 'es' }))
+    expect(content).toContain('Hola, Luis')
     expect(content).toContain('Recepcionista')
     expect(content).toContain('Desde las 3:00 p. m.')
     expect(content).toContain('Cerrar sesión')
+    expect(navLinks(await renderHtml(<AppRoutes />, { session: receptionist, lng: 'es' }))).toContain(
+      'Mi cuenta',
+    )
+  })
+
+  it('shows nothing of a screen to someone signed out (the browser is sent on to sign-in)', async () => {
+    expect(text(await renderHtml(<AppRoutes />, { session: null, path: '/account' }))).toBe('')
+    expect(text(await renderHtml(<AppRoutes />, { session: null, path: '/' }))).toBe('')
   })
 })
 
-describe('404 page', () => {
-  it('explains and links back to the overview', async () => {
-    const html = await render(<NotFoundPage />)
+describe('My account', () => {
+  it('shows the name, e-mail, roles and every permission with its label', async () => {
+    const content = text(await renderHtml(<AppRoutes />, { session: owner, path: '/account' }))
+    expect(content).toContain('My account')
+    expect(content).toContain('ana@casapinar.example')
+    expect(content).toContain('(505) 8842-1930')
+    expect(content).toContain('Identification Not given')
+    expect(content).toContain('Roles Owner')
+    expect(content).toContain('Read the audit log audit.view')
+    expect(content).toContain('Create, edit and archive rooms and their pictures rooms.manage')
+    expect(content).toContain(String(permissions.length))
+  })
+
+  it("lists a receptionist's permissions in Spanish, and nothing they do not hold", async () => {
+    const content = text(
+      await renderHtml(<AppRoutes />, { session: receptionist, path: '/account', lng: 'es' }),
+    )
+    expect(content).toContain('Mi cuenta')
+    expect(content).toContain('Ver clientes clients.view')
+    expect(content).toContain('Ver reservaciones')
+    expect(content).toContain('Teléfono Sin registrar')
+    expect(content).not.toContain('audit.view')
+    expect(content).toContain('Cerrar sesión')
+  })
+
+  it('says plainly when the person holds no permission', async () => {
+    const none: StaffSession = { ...receptionist, user: { ...receptionist.user, roles: [] }, permissions: [] }
+    const content = text(await renderHtml(<AppRoutes />, { session: none, path: '/account' }))
+    expect(content).toContain("You can't use any screen but this one yet.")
+    expect(content).toContain('No role yet')
+  })
+})
+
+describe('403 and 404', () => {
+  it('keeps a screen from someone without its permission, calmly, with the way back', async () => {
+    const { ScreenGuard } = await import('./layout/screen-guard.tsx')
+    const guarded = { ...screens[0], permission: 'audit.view' } as (typeof screens)[number]
+    const refused = await renderHtml(<ScreenGuard screen={guarded} />, { session: receptionist })
+    expect(text(refused)).toContain("You don't have access to this screen")
+    expect(refused).toMatch(/<a[^>]*href="\/"[^>]*>.*Back to overview/)
+    expect(text(refused)).not.toContain('Welcome')
+
+    const allowed = await renderHtml(<ScreenGuard screen={guarded} />, { session: owner })
+    expect(text(allowed)).toContain('Welcome, Ana')
+
+    const spanish = await renderHtml(<ScreenGuard screen={guarded} />, { session: receptionist, lng: 'es' })
+    expect(text(spanish)).toContain('No tiene acceso a esta pantalla')
+    expect(text(spanish)).toContain('Volver al resumen')
+  })
+
+  it('explains an unknown address and links back to the overview', async () => {
+    const html = await renderHtml(<AppRoutes />, { session: owner, path: '/no-such-screen' })
     expect(text(html)).toContain("We couldn't find that page")
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>.*Back to overview/)
   })

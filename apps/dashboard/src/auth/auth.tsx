@@ -1,88 +1,137 @@
-import type { StaffSession, StaffUser } from '@hotel/contract'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  createContext,
-  type ReactNode,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-} from 'react'
+  can,
+  type Permission,
+  type StaffLoginAnswer,
+  type StaffSession,
+  type StaffUser,
+} from '@hotel/contract'
+import { hashKey, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { staffApi } from '../lib/api.ts'
-import { tokenStore } from './token-store.ts'
+import { onSessionEvent, staffApi } from '../lib/api.ts'
+import { openSessionChannel } from './session-channel.ts'
 
-/** The spec re-checks the signed-in user every 5 minutes (a suspended account is signed out quickly). */
-const meRefreshMs = 5 * 60_000
+/** The spec re-checks the session every 5 minutes (a suspended account is signed out quickly). */
+const sessionRefreshMs = 5 * 60_000
+
+export const sessionQueryKey = ['staff', 'session'] as const
 
 export type AuthStatus = 'anonymous' | 'loading' | 'authenticated' | 'error'
+type EndReason = 'expired' | 'signed-out' | 'elsewhere'
 
 interface AuthValue {
   status: AuthStatus
-  user: StaffUser | undefined
+  session: StaffSession | undefined
   /** The error of the last session check when `status` is 'error' (network trouble, server error). */
   error: unknown
   retry: () => void
-  signIn: (session: StaffSession) => void
-  signOut: () => void
+  /** Adopts the session a sign-in answered with. */
+  signIn: (answer: StaffLoginAnswer) => void
+  /** Ends the session on the server, then here; rejects when the server could not be reached. */
+  signOut: () => Promise<void>
 }
 
 const AuthContext = createContext<AuthValue | null>(null)
 
-export const meQueryKey = (token: string | null) => ['staff', 'me', token] as const
+/**
+ * Whatever the previous person loaded must not linger for whoever signs in next on this device: every query
+ * but the hotel's public facts goes, and the session becomes "none".
+ */
+export function forgetSession(queryClient: QueryClient) {
+  void queryClient.cancelQueries({ queryKey: sessionQueryKey })
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== 'hotel' && query.queryHash !== hashKey(sessionQueryKey),
+  })
+  queryClient.setQueryData(sessionQueryKey, null)
+}
 
+/**
+ * The staff session, kept in memory from the sign-in answer and GET /staff/auth/me (every 5 minutes and when
+ * the window regains focus). The session cookie itself is HttpOnly: this is only what the server told us.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get, tokenStore.get)
 
-  const me = useQuery({
-    queryKey: meQueryKey(token),
-    queryFn: staffApi.me,
-    enabled: token !== null,
-    staleTime: meRefreshMs,
-    refetchInterval: meRefreshMs,
+  const query = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: staffApi.session,
+    staleTime: sessionRefreshMs,
+    refetchInterval: sessionRefreshMs,
+    // Coming back to the tab is when a suspension or a new permission should show, whatever the age of the data.
+    refetchOnWindowFocus: 'always',
   })
 
-  useEffect(
-    () =>
-      tokenStore.subscribe((next, reason) => {
-        if (next !== null) return
-        // Nothing of the previous session may linger for whoever signs in next on this device.
-        queryClient.removeQueries({ queryKey: ['staff'] })
-        if (reason === 'expired') toast.info(t('auth.sessionExpired'))
-        else if (reason === 'signed-out' || reason === 'elsewhere') toast.success(t('auth.signedOut'))
-      }),
+  const end = useCallback(
+    (reason: EndReason) => {
+      const hadSession = Boolean(queryClient.getQueryData(sessionQueryKey))
+      forgetSession(queryClient)
+      if (!hadSession) return
+      if (reason === 'expired') toast.info(t('auth.sessionExpired'))
+      else toast.success(t('auth.signedOut'))
+    },
     [queryClient, t],
   )
 
+  const channel = useRef<ReturnType<typeof openSessionChannel>>(null)
+  useEffect(() => {
+    const opened = openSessionChannel((message) => {
+      if (message === 'signed-out') end('elsewhere')
+      else void queryClient.invalidateQueries({ queryKey: sessionQueryKey })
+    })
+    channel.current = opened
+    const unsubscribe = onSessionEvent((event) => {
+      if (event === 'ended') end('expired')
+      // A refused call may mean the owner took a permission away: the menu should know.
+      else void queryClient.invalidateQueries({ queryKey: sessionQueryKey })
+    })
+    return () => {
+      unsubscribe()
+      opened.close()
+      channel.current = null
+    }
+  }, [end, queryClient])
+
   const signIn = useCallback(
-    (session: StaffSession) => {
-      queryClient.setQueryData(meQueryKey(session.token), session.user)
-      tokenStore.set(session.token)
+    (answer: StaffLoginAnswer) => {
+      const session: StaffSession = {
+        user: answer.user,
+        permissions: answer.permissions,
+        csrf_token: answer.csrf_token,
+      }
+      queryClient.setQueryData(sessionQueryKey, session)
+      channel.current?.post('signed-in')
     },
     [queryClient],
   )
 
-  const signOut = useCallback(() => {
-    const current = tokenStore.get()
-    tokenStore.clear('signed-out')
-    // Revoke on the server in the background; the device is signed out either way.
-    if (current) staffApi.logout(current).catch(() => undefined)
-  }, [])
+  const signOut = useCallback(async () => {
+    // The cookie is HttpOnly: only the server can end it, so nothing changes here until it has.
+    await staffApi.logout()
+    channel.current?.post('signed-out')
+    end('signed-out')
+  }, [end])
 
   const value = useMemo<AuthValue>(() => {
-    let status: AuthStatus
-    if (token === null) status = 'anonymous'
-    else if (me.data) status = 'authenticated'
-    else if (me.isError) status = 'error'
-    else status = 'loading'
-    return { status, user: me.data, error: me.error, retry: () => void me.refetch(), signIn, signOut }
-  }, [token, me.data, me.isError, me.error, me.refetch, signIn, signOut])
+    return {
+      status: authStatus(query.data, query.isError),
+      session: query.data ?? undefined,
+      error: query.error,
+      retry: () => void query.refetch(),
+      signIn,
+      signOut,
+    }
+  }, [query.data, query.isError, query.error, query.refetch, signIn, signOut])
 
   return <AuthContext value={value}>{children}</AuthContext>
+}
+
+/** A session known, known to be none, unknown because the check failed, or not checked yet. */
+export function authStatus(data: StaffSession | null | undefined, failed: boolean): AuthStatus {
+  if (data) return 'authenticated'
+  if (data === null) return 'anonymous'
+  return failed ? 'error' : 'loading'
 }
 
 export function useAuth(): AuthValue {
@@ -91,9 +140,20 @@ export function useAuth(): AuthValue {
   return value
 }
 
-/** The signed-in user, for screens that are only rendered behind <RequireAuth>. */
+/** The signed-in session, for screens that are only rendered behind <RequireAuth>. */
+export function useSession(): StaffSession {
+  const { session } = useAuth()
+  if (!session) throw new Error('useSession needs a signed-in user')
+  return session
+}
+
 export function useStaffUser(): StaffUser {
-  const { user } = useAuth()
-  if (!user) throw new Error('useStaffUser needs a signed-in user')
-  return user
+  return useSession().user
+}
+
+/** Whether the signed-in person holds `permission`; null (a screen for everyone signed in) is always true. */
+export function useCan(): (permission: Permission | null) => boolean {
+  const { session } = useAuth()
+  const held = session?.permissions
+  return useCallback((permission) => permission === null || can(held, permission), [held])
 }

@@ -3,10 +3,11 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation } from 'react-router'
 import { useErrorText } from '../components/error-text.ts'
-import { PageLoading } from '../components/loading.tsx'
+import { LoadingState } from '../components/loading-state.tsx'
 import { LogoMark } from '../components/logo.tsx'
 import { useAuth } from './auth.tsx'
 import { safeReturnPath } from './return-path.ts'
+import { useSignOut } from './use-sign-out.ts'
 
 /** Every dashboard page but sign-in: no session sends the user to /login, remembering where they were. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -18,7 +19,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     const from = `${location.pathname}${location.search}${location.hash}`
     return <Navigate to="/login" replace state={{ from }} />
   }
-  if (auth.status === 'loading') return <PageLoading fullPage label={t('auth.checkingSession')} />
+  if (auth.status === 'loading') return <LoadingState fullPage label={t('auth.checkingSession')} />
   if (auth.status === 'error') return <SessionUnavailable />
   return children
 }
@@ -39,6 +40,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 function SessionUnavailable() {
   const { t } = useTranslation()
   const auth = useAuth()
+  const { signOut, pending } = useSignOut()
   const errorText = useErrorText()
   return (
     <main className="grid min-h-dvh place-items-center px-4 py-8">
@@ -57,7 +59,8 @@ function SessionUnavailable() {
           </button>
           <button
             type="button"
-            onClick={auth.signOut}
+            onClick={signOut}
+            disabled={pending}
             className="inline-flex min-h-11 items-center justify-center rounded-lg border border-line-strong px-4 font-medium text-ink hover:bg-pine-50"
           >
             {t('auth.signOut')}

@@ -1,14 +1,16 @@
 import { LogOut, Menu, X } from 'lucide-react'
 import { Suspense, useCallback, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router'
-import { useAuth, useStaffUser } from '../auth/auth.tsx'
+import { Link, NavLink, Outlet, useLocation } from 'react-router'
+import { useCan, useStaffUser } from '../auth/auth.tsx'
+import { useSignOut } from '../auth/use-sign-out.ts'
 import { LanguageSwitcher } from '../components/language-switcher.tsx'
-import { PageLoading } from '../components/loading.tsx'
+import { LoadingState, Spinner } from '../components/loading-state.tsx'
 import { LogoMark } from '../components/logo.tsx'
 import { initials } from '../lib/format.ts'
 import { useHotel } from '../lib/hotel.ts'
-import { navigation } from './navigation.ts'
+import { useStaffLabels } from '../lib/staff-labels.ts'
+import { menuScreens, type Screen, screenHref, screens } from '../screens.ts'
 
 /** The signed-in frame: sidebar (a drawer on phones and tablets), top bar, and the page. */
 export default function Shell() {
@@ -65,9 +67,8 @@ export default function Shell() {
             </button>
           </div>
           <SideNav onNavigate={closeDrawer} />
-          <div className="mt-auto flex flex-col gap-4 border-line border-t p-4">
-            <UserBadge detailed />
-            <LanguageSwitcher className="self-start" />
+          <div className="border-line border-t p-4">
+            <LanguageSwitcher />
           </div>
         </div>
       </dialog>
@@ -79,7 +80,7 @@ export default function Shell() {
           tabIndex={-1}
           className="mx-auto w-full max-w-[1200px] px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8"
         >
-          <Suspense fallback={<PageLoading />}>
+          <Suspense fallback={<LoadingState />}>
             <Outlet />
           </Suspense>
         </main>
@@ -113,42 +114,52 @@ function Brand() {
   )
 }
 
+/** The screens table's entries the person may open: the hotel's work on top, their own account at the foot. */
 function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation()
+  const can = useCan()
+  const main = menuScreens(screens, 'main', can)
+  const account = menuScreens(screens, 'account', can)
   return (
-    <nav aria-label={t('nav.label')} className="px-3 py-2">
-      <ul className="flex flex-col gap-1">
-        {navigation.map((entry) => (
-          <li key={entry.to}>
-            <NavLink
-              to={entry.to}
-              end={entry.end}
-              onClick={onNavigate}
-              className={({ isActive }) =>
-                `flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium text-sm transition-colors ${
-                  isActive ? 'bg-pine-50 text-pine-800' : 'text-ink-soft hover:bg-paper hover:text-ink'
-                }`
-              }
-            >
-              <entry.icon className="size-5 shrink-0" aria-hidden="true" />
-              {t(`nav.${entry.label}`)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+    <nav aria-label={t('nav.label')} className="flex flex-1 flex-col overflow-y-auto px-3 py-2">
+      <ScreenLinks screens={main} onNavigate={onNavigate} />
+      {account.length > 0 && (
+        <div className="mt-auto border-line border-t pt-3 pb-2">
+          <ScreenLinks screens={account} onNavigate={onNavigate} />
+        </div>
+      )}
     </nav>
+  )
+}
+
+function ScreenLinks({ screens: list, onNavigate }: { screens: Screen[]; onNavigate?: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <ul className="flex flex-col gap-1">
+      {list.map((screen) => (
+        <li key={screen.path}>
+          <NavLink
+            to={screenHref(screen)}
+            end={screen.path === ''}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium text-sm transition-colors ${
+                isActive ? 'bg-pine-50 text-pine-800' : 'text-ink-soft hover:bg-paper hover:text-ink'
+              }`
+            }
+          >
+            <screen.icon className="size-5 shrink-0" aria-hidden="true" />
+            {t(`screens.${screen.label}`)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   )
 }
 
 function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation()
-  const { signOut } = useAuth()
-  const navigate = useNavigate()
-
-  function handleSignOut() {
-    signOut()
-    navigate('/login', { replace: true })
-  }
+  const { signOut, pending } = useSignOut()
 
   return (
     <header className="sticky top-0 z-20 border-line border-b bg-surface/95 backdrop-blur-sm">
@@ -162,23 +173,21 @@ function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         >
           <Menu className="size-6" aria-hidden="true" />
         </button>
-        {/* Phones: the user next to the menu button. Desktop: language and user on the right. */}
-        <div className="min-w-0 flex-1 lg:hidden">
+        <div className="min-w-0 flex-1 sm:flex-none lg:order-last lg:flex-none">
           <UserBadge />
         </div>
-        <div className="hidden flex-1 lg:block" />
+        <div className="hidden flex-1 sm:block" />
         <div className="hidden sm:block">
           <LanguageSwitcher />
         </div>
-        <div className="hidden min-w-0 border-line border-s ps-4 lg:block">
-          <UserBadge />
-        </div>
         <button
           type="button"
-          onClick={handleSignOut}
-          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-line-strong px-3 font-medium text-ink text-sm hover:bg-pine-50"
+          onClick={signOut}
+          disabled={pending}
+          aria-label={pending ? t('auth.signingOut') : undefined}
+          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-line-strong px-3 font-medium text-ink text-sm hover:bg-pine-50 disabled:cursor-wait disabled:opacity-70 lg:order-last"
         >
-          <LogOut className="size-4" aria-hidden="true" />
+          {pending ? <Spinner className="size-4" /> : <LogOut className="size-4" aria-hidden="true" />}
           <span className="sr-only sm:not-sr-only">{t('auth.signOut')}</span>
         </button>
       </div>
@@ -186,26 +195,28 @@ function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   )
 }
 
-/** Avatar, full name and role of the signed-in staff member; `detailed` adds the e-mail. */
-function UserBadge({ detailed = false }: { detailed?: boolean }) {
+/** Initials, full name and roles of the signed-in person; a link to their account. */
+function UserBadge() {
   const { t } = useTranslation()
   const user = useStaffUser()
+  const labels = useStaffLabels()
   const fullName = `${user.name} ${user.last_name}`.trim()
   return (
-    <div className="flex min-w-0 items-center gap-3">
+    <Link
+      to="/account"
+      className="-mx-2 flex min-h-11 min-w-0 items-center gap-3 rounded-lg px-2 py-1 hover:bg-pine-50"
+    >
       <span
         aria-hidden="true"
         className="flex size-9 shrink-0 items-center justify-center rounded-full bg-coffee-100 font-semibold text-coffee-700 text-sm"
       >
         {initials(user.name, user.last_name)}
       </span>
-      <div className="min-w-0 leading-tight">
-        <p className="truncate font-medium text-sm">{fullName}</p>
-        <p className="truncate text-ink-soft text-sm">
-          {t(`roles.${user.role}`)}
-          {detailed && <span className="block truncate">{user.email}</span>}
-        </p>
-      </div>
-    </div>
+      <span className="min-w-0 leading-tight">
+        <span className="sr-only">{t('screens.account')}: </span>
+        <span className="block truncate font-medium text-sm">{fullName}</span>
+        <span className="block truncate text-ink-soft text-sm">{labels.roles(user.roles)}</span>
+      </span>
+    </Link>
   )
 }

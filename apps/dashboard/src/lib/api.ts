@@ -3,43 +3,90 @@ import {
   type ApiRequest,
   createApiClient,
   type Hotel,
+  type StaffLogin,
+  type StaffLoginAnswer,
   type StaffSession,
-  type StaffUser,
 } from '@hotel/contract'
 import i18n from 'i18next'
-import { tokenStore } from '../auth/token-store.ts'
 import { toLocale } from './locale.ts'
+import { createSessionFetch } from './session-fetch.ts'
+
+/**
+ * The session's CSRF token, in memory only: the guest site shares this origin, so anything in localStorage,
+ * sessionStorage or a readable cookie would be readable by its scripts too. A reload reads it again from
+ * GET /staff/auth/me.
+ */
+let csrfToken: string | null = null
 
 const request = createApiClient({
   baseUrl: '/api/v1',
-  getToken: tokenStore.get,
+  // No bearer token: the staff session is the HttpOnly cookie that createSessionFetch sends.
+  getToken: () => null,
   getLanguage: () => toLocale(i18n.resolvedLanguage ?? i18n.language),
-  // Looked up on each call, so tests (and any later fetch wrapper) can replace it.
-  fetch: (input, init) => globalThis.fetch(input, init),
+  fetch: createSessionFetch(() => csrfToken),
 })
 
-/**
- * Calls the API. A 401 on a call made with the stored token means the session is gone (expired or
- * revoked): the token is dropped, and the router sends the user to the sign-in page.
- */
+/** `ended`: a call answered 401, the session is gone. `forbidden`: a 403, the permissions may have changed. */
+export type SessionEvent = 'ended' | 'forbidden'
+const listeners = new Set<(event: SessionEvent) => void>()
+
+export function onSessionEvent(listener: (event: SessionEvent) => void): () => void {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+/** A 401 from these says nothing about a running session: a wrong password, or signing out of an ended one. */
+const sessionlessPaths = new Set(['/staff/auth/login', '/staff/auth/logout'])
+
+/** Calls the API with the staff session, and tells the listeners when an answer shows the session changed. */
 export async function api<T>(path: string, init: ApiRequest = {}): Promise<T> {
-  const sentToken = init.token ?? tokenStore.get()
   try {
     return await request<T>(path, init)
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401 && sentToken && sentToken === tokenStore.get()) {
-      tokenStore.clear('expired')
+    if (error instanceof ApiError && !sessionlessPaths.has(path)) {
+      if (error.status === 401) {
+        csrfToken = null
+        for (const listener of listeners) listener('ended')
+      } else if (error.status === 403) {
+        for (const listener of listeners) listener('forbidden')
+      }
     }
     throw error
   }
 }
 
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401
+
 export const staffApi = {
-  login: (credentials: { email: string; password: string }) =>
-    api<StaffSession>('/staff/auth/login', { method: 'POST', body: credentials }),
-  me: () => api<{ data: StaffUser }>('/staff/auth/me').then((body) => body.data),
-  /** Revokes a token; called with the token itself because the session is already cleared locally. */
-  logout: (token: string) => api<unknown>('/staff/auth/logout', { method: 'POST', token }),
+  async login(credentials: StaffLogin): Promise<StaffLoginAnswer> {
+    const answer = await api<StaffLoginAnswer>('/staff/auth/login', { method: 'POST', body: credentials })
+    csrfToken = answer.csrf_token
+    return answer
+  },
+
+  /** The live session, or null when there is none (never signed in, expired, revoked, suspended). */
+  async session(): Promise<StaffSession | null> {
+    try {
+      const { data } = await api<{ data: StaffSession }>('/staff/auth/me')
+      csrfToken = data.csrf_token
+      return data
+    } catch (error) {
+      if (isUnauthorized(error)) return null
+      throw error
+    }
+  },
+
+  /** Ends the session on the server; one that had already ended counts as ended. */
+  async logout(): Promise<void> {
+    try {
+      await api<unknown>('/staff/auth/logout', { method: 'POST' })
+    } catch (error) {
+      if (!isUnauthorized(error)) throw error
+    }
+    csrfToken = null
+  },
 }
 
 export const hotelApi = {

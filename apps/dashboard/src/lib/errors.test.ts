@@ -1,7 +1,6 @@
 import { ApiError } from '@hotel/contract'
 import { describe, expect, it } from 'vitest'
 import { describeError, isRetryable } from './errors.ts'
-import { serverFieldErrors } from './server-errors.ts'
 
 describe('describeError', () => {
   it("shows the API's own message (already in the user's language)", () => {
@@ -41,17 +40,5 @@ describe('isRetryable', () => {
     expect(isRetryable(new ApiError(401, {}))).toBe(false)
     expect(isRetryable(new ApiError(429, {}))).toBe(false)
     expect(isRetryable(new Error('bug'))).toBe(false)
-  })
-})
-
-describe('serverFieldErrors', () => {
-  it('keeps the first message per field', () => {
-    const error = new ApiError(422, {
-      code: 'validation_failed',
-      message: 'Invalid',
-      errors: { email: ['Bad e-mail', 'Too long'], password: [''] },
-    })
-    expect(serverFieldErrors(error)).toEqual({ email: 'Bad e-mail' })
-    expect(serverFieldErrors(new Error('x'))).toEqual({})
   })
 })

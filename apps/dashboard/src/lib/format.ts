@@ -44,3 +44,8 @@ export function initials(name: string, lastName = ''): string {
   const last = lastName.trim().charAt(0) || name.trim().split(/\s+/)[1]?.charAt(0) || ''
   return `${first}${last}`.toLocaleUpperCase()
 }
+
+/** "Owner and Manager", "Propietario y Gerente": a list as a sentence says it. */
+export function formatList(items: readonly string[], locale: Locale): string {
+  return new Intl.ListFormat(intlLocale(locale), { style: 'long', type: 'conjunction' }).format(items)
+}

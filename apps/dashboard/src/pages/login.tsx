@@ -1,20 +1,22 @@
-import { type StaffLogin, staffSessionSchema } from '@hotel/contract'
+import { type StaffLogin, staffLoginAnswerSchema, staffLoginSchema } from '@hotel/contract'
 import { useMutation } from '@tanstack/react-query'
 import { CircleAlert, Eye, EyeOff } from 'lucide-react'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { useAuth } from '../auth/auth.tsx'
-import { type LoginErrors, type LoginField, validateLogin } from '../auth/login-form.ts'
+import { buttonClass } from '../components/button-styles.ts'
 import { useDocumentTitle } from '../components/document-title.ts'
 import { useErrorText } from '../components/error-text.ts'
+import { Field, inputClass } from '../components/field.tsx'
 import { HillsIllustration } from '../components/hills.tsx'
 import { LanguageSwitcher } from '../components/language-switcher.tsx'
-import { Spinner } from '../components/loading.tsx'
+import { Spinner } from '../components/loading-state.tsx'
 import { LogoMark } from '../components/logo.tsx'
 import { staffApi } from '../lib/api.ts'
+import { applyServerErrors, schemaResolver, useFieldErrorText } from '../lib/forms.ts'
 import { useHotel } from '../lib/hotel.ts'
-import { type ApiErrorFields, serverFieldErrors } from '../lib/server-errors.ts'
 
 export default function LoginPage() {
   const { t } = useTranslation()
@@ -63,70 +65,49 @@ export default function LoginPage() {
   )
 }
 
+/** Sign-in with the contract's staffLoginSchema, the rules the API applies. */
 function LoginForm() {
   const { t } = useTranslation()
   const { signIn } = useAuth()
   const errorText = useErrorText()
-  const ids = useId()
-  const fieldRefs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) }
-
-  const [values, setValues] = useState<StaffLogin>({ email: '', password: '' })
-  const [clientErrors, setClientErrors] = useState<LoginErrors>({})
-  const [validateOnChange, setValidateOnChange] = useState(false)
-  const [serverErrors, setServerErrors] = useState<ApiErrorFields>({})
+  const fieldError = useFieldErrorText()
   const [failure, setFailure] = useState<unknown>(null)
   const [showPassword, setShowPassword] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<StaffLogin>({
+    resolver: schemaResolver(staffLoginSchema),
+    defaultValues: { email: '', password: '' },
+  })
 
   const login = useMutation({
+    // The answer is checked too: an API of another version must not half sign someone in.
     mutationFn: async (credentials: StaffLogin) =>
-      staffSessionSchema.parse(await staffApi.login(credentials)),
-    onSuccess: (session) => {
+      staffLoginAnswerSchema.parse(await staffApi.login(credentials)),
+    onSuccess: (answer) => {
       // The API's welcome is already in the request's language.
-      toast.success(session.message.trim() || t('auth.signedIn', { name: session.user.name }))
+      toast.success(answer.message.trim() || t('auth.signedIn', { name: answer.user.name }))
       // <GuestOnly> sees the new session and moves on to the dashboard.
-      signIn(session)
+      signIn(answer)
     },
     onError: (error) => {
-      setFailure(error)
-      setServerErrors(serverFieldErrors(error))
+      // A 422 names its fields; anything else (a wrong password, a suspended account) is said above the form.
+      if (applyServerErrors(error, setError, ['email', 'password']).length === 0) setFailure(error)
       toast.error(errorText(error))
     },
   })
 
-  function update(field: LoginField, value: string) {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    setServerErrors((current) => ({ ...current, [field]: undefined }))
-    if (validateOnChange) {
-      const result = validateLogin(next)
-      setClientErrors(result.ok ? {} : result.errors)
-    }
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  const submit = handleSubmit((credentials) => {
     if (login.isPending) return
-    setValidateOnChange(true)
     setFailure(null)
-    setServerErrors({})
-    const result = validateLogin(values)
-    if (!result.ok) {
-      setClientErrors(result.errors)
-      const first = (['email', 'password'] as const).find((field) => result.errors[field])
-      if (first) fieldRefs[first].current?.focus()
-      return
-    }
-    setClientErrors({})
-    login.mutate(result.data)
-  }
+    login.mutate(credentials)
+  })
 
-  function fieldError(field: LoginField): string | undefined {
-    const key = clientErrors[field]
-    return key ? t(key) : serverErrors[field]
-  }
-
-  const emailError = fieldError('email')
-  const passwordError = fieldError('password')
+  const emailError = fieldError(errors.email)
+  const passwordError = fieldError(errors.password)
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5" aria-busy={login.isPending}>
@@ -140,86 +121,57 @@ function LoginForm() {
         </div>
       )}
 
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${ids}-email`} className="font-medium text-sm">
-          {t('auth.email')}
-        </label>
-        <input
-          ref={fieldRefs.email}
-          id={`${ids}-email`}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={values.email}
-          onChange={(event) => update('email', event.target.value)}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? `${ids}-email-error` : undefined}
-          className={inputClass(Boolean(emailError))}
-        />
-        {emailError && (
-          <p id={`${ids}-email-error`} className="text-error-700 text-sm">
-            {emailError}
-          </p>
-        )}
-      </div>
-
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${ids}-password`} className="font-medium text-sm">
-          {t('auth.password')}
-        </label>
-        <div className="relative">
+      <Field label={t('auth.email')} error={emailError}>
+        {(control) => (
           <input
-            ref={fieldRefs.password}
-            id={`${ids}-password`}
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => update('password', event.target.value)}
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? `${ids}-password-error` : undefined}
-            className={`${inputClass(Boolean(passwordError))} w-full pe-12`}
+            {...control}
+            {...register('email', { setValueAs: (value: string) => value.trim() })}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            className={inputClass(Boolean(emailError))}
           />
-          <button
-            type="button"
-            onClick={() => setShowPassword((shown) => !shown)}
-            aria-pressed={showPassword}
-            aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-            title={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-            className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-ink-soft hover:text-ink"
-          >
-            {showPassword ? (
-              <EyeOff className="size-5" aria-hidden="true" />
-            ) : (
-              <Eye className="size-5" aria-hidden="true" />
-            )}
-          </button>
-        </div>
-        {passwordError && (
-          <p id={`${ids}-password-error`} className="text-error-700 text-sm">
-            {passwordError}
-          </p>
         )}
-      </div>
+      </Field>
+
+      <Field label={t('auth.password')} error={passwordError}>
+        {(control) => (
+          <div className="relative">
+            <input
+              {...control}
+              {...register('password')}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              className={inputClass(Boolean(passwordError), 'pe-12')}
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((shown) => !shown)}
+              aria-pressed={showPassword}
+              aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+              title={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+              className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-ink-soft hover:text-ink"
+            >
+              {showPassword ? (
+                <EyeOff className="size-5" aria-hidden="true" />
+              ) : (
+                <Eye className="size-5" aria-hidden="true" />
+              )}
+            </button>
+          </div>
+        )}
+      </Field>
 
       <button
         type="submit"
         disabled={login.isPending}
-        className="mt-1 inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-pine-700 px-4 font-semibold text-white shadow-card transition-colors hover:bg-pine-800 disabled:cursor-wait disabled:bg-pine-600"
+        className={buttonClass('primary', { className: 'mt-1 text-base shadow-card disabled:cursor-wait' })}
       >
         {login.isPending && <Spinner className="size-4" />}
         {login.isPending ? t('auth.submitting') : t('auth.submit')}
       </button>
     </form>
   )
-}
-
-function inputClass(invalid: boolean): string {
-  const border = invalid
-    ? 'border-error-700 focus-visible:outline-error-700'
-    : 'border-line-strong hover:border-ink-soft'
-  return `min-h-11 rounded-lg border bg-surface px-3 text-base text-ink placeholder:text-ink-soft ${border}`
 }

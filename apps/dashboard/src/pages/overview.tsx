@@ -1,27 +1,28 @@
 import { formatPhone, type Hotel } from '@hotel/contract'
-import { Clock, Coins, ExternalLink, Mail, MapPin, Phone, RefreshCw } from 'lucide-react'
+import { Clock, Coins, ExternalLink, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStaffUser } from '../auth/auth.tsx'
 import { useDocumentTitle } from '../components/document-title.ts'
-import { useErrorText } from '../components/error-text.ts'
+import { ErrorPanel } from '../components/error-panel.tsx'
 import { formatClockTime, formatDecimal } from '../lib/format.ts'
 import { useHotel } from '../lib/hotel.ts'
 import { toLocale } from '../lib/locale.ts'
+import { useStaffLabels } from '../lib/staff-labels.ts'
 
 export default function OverviewPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('overview.title'))
   const user = useStaffUser()
+  const labels = useStaffLabels()
   const hotel = useHotel()
-  const errorText = useErrorText()
 
   return (
     <div className="flex flex-col gap-8">
       <header>
         <h1 className="font-semibold text-xl tracking-tight">{t('overview.welcome', { name: user.name })}</h1>
         <p className="mt-2 text-ink-soft">
-          {t('overview.signedInAs', { role: t(`roles.${user.role}`), email: user.email })}
+          {t('overview.signedInAs', { roles: labels.roles(user.roles), email: user.email })}
         </p>
       </header>
 
@@ -36,23 +37,12 @@ export default function OverviewPage() {
         {hotel.data ? (
           <HotelFacts hotel={hotel.data} />
         ) : hotel.isError ? (
-          <div
-            role="alert"
-            className="flex flex-col gap-3 rounded-card border border-error-200 bg-error-50 p-4 text-error-700 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <div>
-              <p className="font-medium">{t('overview.loadError')}</p>
-              <p className="text-sm">{errorText(hotel.error)}</p>
-            </div>
-            <button
-              type="button"
-              onClick={() => void hotel.refetch()}
-              className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-error-700 bg-surface px-4 font-medium text-error-700 text-sm hover:bg-error-50"
-            >
-              <RefreshCw className="size-4" aria-hidden="true" />
-              {t('errors.tryAgain')}
-            </button>
-          </div>
+          <ErrorPanel
+            error={hotel.error}
+            title={t('overview.loadError')}
+            onRetry={() => void hotel.refetch()}
+            retrying={hotel.isRefetching}
+          />
         ) : (
           <FactsSkeleton />
         )}

@@ -27,8 +27,11 @@ export function BootLoading() {
   )
 }
 
-/** Placeholder while a lazily loaded page arrives (route-level code splitting). */
-export function PageLoading({ label, fullPage = false }: { label?: string; fullPage?: boolean }) {
+/**
+ * Something is on its way: a page's chunk, a list's first page, the session check. Announced politely to
+ * screen readers; `fullPage` centres it on an empty screen.
+ */
+export function LoadingState({ label, fullPage = false }: { label?: string; fullPage?: boolean }) {
   const { t } = useTranslation()
   return (
     <div

@@ -1,0 +1,38 @@
+import { useCallback, useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+import {
+  applyListChange,
+  type ListDefaults,
+  type ListParams,
+  readListParams,
+  writeListParams,
+} from './list-params.ts'
+
+export interface ListState<TOrder extends string = string> {
+  params: ListParams<TOrder>
+  defaults: ListDefaults<TOrder>
+  /**
+   * Changes the list. Paging and sorting add a history entry (Back returns to the previous page); typing a
+   * search replaces the current one, so Back does not replay every keystroke.
+   */
+  change: (change: Partial<ListParams<TOrder>>, options?: { replace?: boolean }) => void
+}
+
+/**
+ * A server list's page, order and search, kept in the URL's search parameters: a reload, a shared link or
+ * Back shows the same list. Feed `params` to the query key and to listQuery().
+ */
+export function useListParams<TOrder extends string>(defaults: ListDefaults<TOrder>): ListState<TOrder> {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const params = useMemo(() => readListParams(searchParams, defaults), [searchParams, defaults])
+  const change = useCallback<ListState<TOrder>['change']>(
+    (change, options) =>
+      setSearchParams(
+        (current) =>
+          writeListParams(current, applyListChange(readListParams(current, defaults), change), defaults),
+        { replace: options?.replace ?? false },
+      ),
+    [setSearchParams, defaults],
+  )
+  return { params, defaults, change }
+}

@@ -1,0 +1,42 @@
+import { lazy } from 'react'
+import { Route, Routes } from 'react-router'
+import { GuestOnly, RequireAuth } from './auth/guards.tsx'
+import { ScreenGuard } from './layout/screen-guard.tsx'
+import { screens } from './screens.ts'
+
+// Each screen is its own chunk: the sign-in page does not download the signed-in frame, and so on.
+const LoginPage = lazy(() => import('./pages/login.tsx'))
+const Shell = lazy(() => import('./layout/shell.tsx'))
+const NotFoundPage = lazy(() => import('./pages/not-found.tsx'))
+
+/** Sign-in outside the frame; inside it, a route per row of the screens table, then the 404 page. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/login"
+        element={
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        }
+      />
+      <Route
+        element={
+          <RequireAuth>
+            <Shell />
+          </RequireAuth>
+        }
+      >
+        {screens.map((screen) =>
+          screen.path === '' ? (
+            <Route key="" index element={<ScreenGuard screen={screen} />} />
+          ) : (
+            <Route key={screen.path} path={screen.path} element={<ScreenGuard screen={screen} />} />
+          ),
+        )}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  )
+}

@@ -1,0 +1,56 @@
+import type { Permission } from '@hotel/contract'
+import { LayoutDashboard, type LucideIcon, UserRound } from 'lucide-react'
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import type common from '../public/locales/en/common.json'
+
+/** A key under `screens.` in public/locales/{en,es}/common.json. */
+export type ScreenLabel = keyof (typeof common)['screens']
+
+export interface Screen {
+  /** The address under /dashboard/, as React Router writes it: '' is the overview, 'account' is /dashboard/account. */
+  path: string
+  /** Each page is its own chunk, downloaded when first opened. */
+  page: LazyExoticComponent<ComponentType>
+  /** What opening it needs; null: everyone signed in. */
+  permission: Permission | null
+  label: ScreenLabel
+  icon: LucideIcon
+  /** Where the menu lists it: with the hotel's work, or with the person's own things beside their name. */
+  menu: 'main' | 'account'
+}
+
+/**
+ * Every screen of the dashboard. This one table drives the router (a route per screen), the menu (the screens
+ * the signed-in person may use) and the guard (a screen's address without its permission shows the 403
+ * state). A screen enters it when its page exists, never before.
+ */
+export const screens: readonly Screen[] = [
+  {
+    path: '',
+    page: lazy(() => import('./pages/overview.tsx')),
+    permission: null,
+    label: 'overview',
+    icon: LayoutDashboard,
+    menu: 'main',
+  },
+  {
+    path: 'account',
+    page: lazy(() => import('./pages/account.tsx')),
+    permission: null,
+    label: 'account',
+    icon: UserRound,
+    menu: 'account',
+  },
+]
+
+/** The link to a screen, relative to the router's /dashboard/ basename. */
+export const screenHref = (screen: Pick<Screen, 'path'>) => `/${screen.path}`
+
+/** The screens a menu shows: those whose permission the person holds, in the table's order. */
+export function menuScreens(
+  all: readonly Screen[],
+  menu: Screen['menu'],
+  can: (permission: Permission | null) => boolean,
+): Screen[] {
+  return all.filter((screen) => screen.menu === menu && can(screen.permission))
+}
