@@ -29,6 +29,7 @@ import { createMailer, type Mailer } from './integrations/mail.ts'
 import { createPaymentProvider } from './integrations/payments/index.ts'
 import { accountRoutes } from './modules/accounts/routes.ts'
 import { clientForToken } from './modules/accounts/sessions.ts'
+import { clientRoutes } from './modules/clients/routes.ts'
 import { commentRoutes } from './modules/comments/routes.ts'
 import { contactRoutes } from './modules/contact/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
@@ -238,6 +239,7 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
         log: app.log,
       })
       await api.register(commentRoutes, { db: database.db })
+      await api.register(clientRoutes, { db: database.db, defaultLocale: config.DEFAULT_LOCALE })
       await api.register(contactRoutes, { db: database.db, mailer, log: app.log })
       await api.register(reservationRoutes, {
         db: database.db,

@@ -149,6 +149,13 @@ export const en = {
   'payments.refunded': 'Refunded :amount.',
   'comments.created': 'Thank you for your review!',
   'comments.not_found': 'Review not found.',
+  'clients.not_found': 'Client not found.',
+  'clients.created':
+    'The account of :name has been created. They can choose a password with “Forgot your password?” on the website.',
+  'clients.updated': 'The details of :name have been updated.',
+  'clients.suspended':
+    'The account of :name is suspended: they cannot sign in, and their sessions have ended.',
+  'clients.restored': 'The account of :name is restored: they can sign in again.',
   'contact.sent': 'Thank you for writing. We will answer you soon.',
   'mail.contact.subject': 'Message from the website',
   'mail.contact.from': 'From',

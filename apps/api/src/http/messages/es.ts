@@ -143,6 +143,13 @@ export const es: Record<MessageKey, string> = {
   'payments.refunded': 'Reembolsado :amount.',
   'comments.created': '¡Gracias por su reseña!',
   'comments.not_found': 'Reseña no encontrada.',
+  'clients.not_found': 'Cliente no encontrado.',
+  'clients.created':
+    'Se creó la cuenta de :name. Puede elegir una contraseña con «¿Olvidó su contraseña?» en el sitio web.',
+  'clients.updated': 'Se actualizaron los datos de :name.',
+  'clients.suspended':
+    'La cuenta de :name está suspendida: no puede iniciar sesión y sus sesiones se cerraron.',
+  'clients.restored': 'La cuenta de :name fue restablecida: puede iniciar sesión de nuevo.',
   'contact.sent': 'Gracias por escribirnos. Le responderemos pronto.',
   'mail.contact.subject': 'Mensaje desde el sitio web',
   'mail.contact.from': 'De',

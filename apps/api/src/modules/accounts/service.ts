@@ -27,7 +27,7 @@ export const normalizePhone = (phone: string) => phone.replace(/[^\d+]/g, '').re
 
 const byEmail = (email: string) => eq(sql`lower(${clients.email})`, email.toLowerCase())
 
-type Duplicate = 'email_taken' | 'phone_taken' | 'identification_taken' | 'social_account_registered'
+export type Duplicate = 'email_taken' | 'phone_taken' | 'identification_taken' | 'social_account_registered'
 const duplicateField: Record<Duplicate, string> = {
   email_taken: 'email',
   social_account_registered: 'email',
@@ -35,7 +35,7 @@ const duplicateField: Record<Duplicate, string> = {
   identification_taken: 'identification',
 }
 
-function duplicateError(found: Duplicate[]): AppError {
+export function duplicateError(found: Duplicate[]): AppError {
   const [first = 'email_taken'] = found
   return new AppError(
     409,
@@ -46,14 +46,20 @@ function duplicateError(found: Duplicate[]): AppError {
   )
 }
 
-/** Which of e-mail, phone and identification another client already uses. */
-async function findDuplicates(
+/** Which of e-mail, phone and identification (those given) another client already uses. */
+export async function findDuplicates(
   db: Db,
-  fields: { email?: string; phone: string; identification: string },
+  fields: { email?: string; phone?: string; identification?: string },
   exceptId?: string,
 ): Promise<Duplicate[]> {
-  const phone = normalizePhone(fields.phone)
-  const identification = fields.identification.toLowerCase()
+  const phone = fields.phone ? normalizePhone(fields.phone) : undefined
+  const identification = fields.identification?.toLowerCase() || undefined
+  const anyOf = or(
+    fields.email ? byEmail(fields.email) : undefined,
+    phone ? eq(clients.phone, phone) : undefined,
+    identification ? eq(sql`lower(${clients.identification})`, identification) : undefined,
+  )
+  if (!anyOf) return []
   const matches = await db
     .select({
       email: clients.email,
@@ -63,28 +69,19 @@ async function findDuplicates(
       passwordHash: clients.passwordHash,
     })
     .from(clients)
-    .where(
-      and(
-        or(
-          fields.email ? byEmail(fields.email) : undefined,
-          eq(clients.phone, phone),
-          eq(sql`lower(${clients.identification})`, identification),
-        ),
-        exceptId ? ne(clients.id, exceptId) : undefined,
-      ),
-    )
+    .where(and(anyOf, exceptId ? ne(clients.id, exceptId) : undefined))
   const found: Duplicate[] = []
   const sameEmail = matches.find((m) => fields.email && m.email.toLowerCase() === fields.email.toLowerCase())
   if (sameEmail)
     found.push(sameEmail.googleSub && !sameEmail.passwordHash ? 'social_account_registered' : 'email_taken')
-  if (matches.some((m) => m.phone === phone)) found.push('phone_taken')
-  if (matches.some((m) => m.identification?.toLowerCase() === identification))
+  if (phone && matches.some((m) => m.phone === phone)) found.push('phone_taken')
+  if (identification && matches.some((m) => m.identification?.toLowerCase() === identification))
     found.push('identification_taken')
   return found
 }
 
 /** A unique index that a concurrent request won: the same answer as the friendly check. */
-function fromUniqueViolation(error: unknown): AppError | null {
+export function fromUniqueViolation(error: unknown): AppError | null {
   const cause = pgError(error)
   if (cause?.code !== uniqueViolation) return null
   const map: Record<string, Duplicate> = {
