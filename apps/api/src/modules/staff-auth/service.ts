@@ -17,7 +17,7 @@ import {
 import { AppError } from '../../http/errors.ts'
 import { hashToken, newToken } from '../../http/tokens.ts'
 
-type StaffRow = typeof staffUsers.$inferSelect
+export type StaffRow = typeof staffUsers.$inferSelect
 
 export interface SessionLimits {
   /** Absolute lifetime of a session. */
@@ -83,6 +83,11 @@ export async function signIn(db: Db, email: string, password: string, limits: Se
   const valid = await verify(user?.passwordHash ?? (await decoyHash), password)
   if (!user || !valid) throw new AppError(401, 'invalid_credentials', 'auth.invalid_credentials')
   if (user.status === 'suspended') throw new AppError(403, 'account_suspended', 'auth.account_suspended')
+  return startSession(db, user, limits)
+}
+
+/** A new session for a person whose credentials were checked (sign-in, an accepted invitation). */
+export async function startSession(db: Db, user: StaffRow, limits: SessionLimits) {
   const { token, hash: tokenHash } = newToken()
   const [row] = await db
     .insert(staffTokens)
