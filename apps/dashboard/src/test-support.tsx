@@ -84,6 +84,7 @@ export async function renderHtml(ui: ReactNode, { lng = 'en', session, path = '/
 export const text = (html: string) =>
   html
     .replace(/<!--.*?-->/g, '')
+    .replace(/<wbr\s*\/?>/g, '')
     .replace(/<(script|template)[\s\S]*?<\/\1>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;/g, "'")

@@ -1,6 +1,6 @@
 import { permissions as catalogueOrder, formatPhone } from '@hotel/contract'
 import { Check, LogOut, ShieldCheck } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../auth/auth.tsx'
 import { useSignOut } from '../auth/use-sign-out.ts'
@@ -122,7 +122,9 @@ export default function AccountPage() {
                   <Check className="mt-0.5 size-4 shrink-0 text-pine-700" aria-hidden="true" />
                   <span className="min-w-0 text-sm">
                     {labels.permission(permission)}
-                    <code className="block break-all font-mono text-ink-soft text-sm">{permission}</code>
+                    <code className="block font-mono text-ink-soft text-sm">
+                      <BreakableName name={permission} />
+                    </code>
                   </span>
                 </li>
               ))}
@@ -145,6 +147,16 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <dd className="font-medium">{children}</dd>
     </div>
   )
+}
+
+/** "reservations.override_deadline" may wrap after its dots and underscores, never inside a word. */
+function BreakableName({ name }: { name: string }) {
+  return name.split(/(?<=[._])/).map((part, index, parts) => (
+    <Fragment key={part}>
+      {part}
+      {index < parts.length - 1 && <wbr />}
+    </Fragment>
+  ))
 }
 
 function NotGiven({ text }: { text?: string }) {

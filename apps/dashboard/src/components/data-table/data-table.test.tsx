@@ -75,7 +75,7 @@ describe('DataTable', () => {
     })
     expect(html).toMatch(/<caption[^>]*>Staff<\/caption>/)
     const headers = [...html.matchAll(/<th ([^>]*)>([\s\S]*?)<\/th>/g)]
-    expect(headers.map((match) => text(match[2] ?? ''))).toEqual(['Name', 'E-mail', 'Nights', ''])
+    expect(headers.map((match) => text(match[2] ?? ''))).toEqual(['Name', 'E-mail', 'Nights', 'Actions'])
     expect(headers[1]?.[1]).toContain('aria-sort="descending"')
     expect(headers[0]?.[1]).not.toContain('aria-sort')
     expect(headers[0]?.[2]).toContain('<button')

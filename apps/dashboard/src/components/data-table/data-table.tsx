@@ -178,7 +178,12 @@ export function DataTable<TData extends RowData, TOrder extends string>({
                       header={header}
                       canSort={header.column.getCanSort() && isOrder(header.column.id)}
                     >
-                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                      {header.isPlaceholder ? null : headerText(header.column) === '' ? (
+                        // A column of row buttons has no visible title; a header cell still needs a name.
+                        <span className="sr-only">{t('table.actions')}</span>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
                     </HeaderCell>
                   ))}
                 </tr>
@@ -188,7 +193,7 @@ export function DataTable<TData extends RowData, TOrder extends string>({
               {tableRows.map((row) => (
                 <tr key={row.id} className="hover:bg-paper">
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={`px-4 py-3 align-top ${cellAlign(cell)}`}>
+                    <td key={cell.id} className={`px-4 py-3 align-middle ${cellAlign(cell)}`}>
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}
@@ -212,7 +217,7 @@ export function DataTable<TData extends RowData, TOrder extends string>({
                   </div>
                 )}
                 {details.length > 0 && (
-                  <dl className="mt-3 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 gap-y-2 text-sm">
+                  <dl className="mt-3 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
                     {details.map((cell) => (
                       <Fragment key={cell.id}>
                         <dt className="text-ink-soft">{headerText(cell.column)}</dt>
