@@ -29,6 +29,7 @@ import { createMailer, type Mailer } from './integrations/mail.ts'
 import { createPaymentProvider } from './integrations/payments/index.ts'
 import { accountRoutes } from './modules/accounts/routes.ts'
 import { clientForToken } from './modules/accounts/sessions.ts'
+import { auditRoutes } from './modules/audit/routes.ts'
 import { clientRoutes } from './modules/clients/routes.ts'
 import { commentRoutes } from './modules/comments/routes.ts'
 import { contactRoutes } from './modules/contact/routes.ts'
@@ -36,6 +37,7 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { hotelRoutes } from './modules/hotel/routes.ts'
 import { paymentRoutes } from './modules/payments/routes.ts'
 import { reservationRoutes } from './modules/reservations/routes.ts'
+import { roleRoutes } from './modules/roles/routes.ts'
 import { roomImageRoutes } from './modules/rooms/image-routes.ts'
 import { roomPageMeta, roomPagePaths } from './modules/rooms/page-meta.ts'
 import { roomRoutes } from './modules/rooms/routes.ts'
@@ -252,6 +254,8 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
         session: sessionLimits,
         secureCookie: config.publicUrl.startsWith('https:'),
       })
+      await api.register(roleRoutes, { db: database.db })
+      await api.register(auditRoutes, { db: database.db })
     },
     { prefix: '/api/v1' },
   )

@@ -166,6 +166,34 @@ export const en = {
   'rooms.image_removed': 'The picture has been removed from room :number.',
   'rooms.image_not_found': 'Picture not found.',
   'promotions.not_found': 'Promotion not found.',
+  // Staff roles and permissions, by e-mail plus name
+  'roles.role_not_found': 'There is no role called “:role”.',
+  'roles.permission_not_found': 'There is no permission called “:permission”.',
+  'roles.staff_not_found': 'No staff member has the e-mail :email.',
+  'roles.owner_fixed': 'The owner role always holds every permission; it cannot be edited.',
+  'roles.owner_only': 'Only the owner role can hold these permissions: :permissions.',
+  'roles.last_owner': 'The hotel must keep at least one active owner. Make someone else an owner first.',
+  'roles.permissions_saved':
+    'The permissions of the :role role have been saved. Everyone who holds it has them from now on.',
+  'roles.permissions_unchanged': 'The :role role already had exactly these permissions.',
+  'roles.assigned': ':name now holds the :role role.',
+  'roles.already_held': ':name already holds the :role role.',
+  'roles.removed': ':name no longer holds the :role role.',
+  'roles.removed_last':
+    ':name no longer holds any role. They stay signed in but see no screens until they are given a role or a permission.',
+  'roles.removed_last_direct':
+    ':name no longer holds any role; they keep only the permissions given to them directly.',
+  'roles.not_held': ':name does not hold the :role role.',
+  'permissions.assigned': ':name now holds the permission “:permission”.',
+  'permissions.already_held': ':name already holds the permission “:permission”.',
+  'permissions.removed': ':name no longer holds the permission “:permission”.',
+  'permissions.removed_kept_by_role':
+    'The permission “:permission” given to :name directly has been removed; they still hold it through one of their roles.',
+  'permissions.not_held': ':name does not hold the permission “:permission” directly.',
+  // Audit log
+  'audit.date_order': 'The start date must be on or before the end date.',
+  'audit.entity_required': 'Choose the kind of record (entity) to filter by its id.',
+  'audit.action_needs_scope': 'Filter by action together with a person, a record or dates.',
   'rooms.type.single': 'Single room',
   'rooms.type.double': 'Double room',
   'rooms.type.triple': 'Triple room',

@@ -160,6 +160,35 @@ export const es: Record<MessageKey, string> = {
   'rooms.image_removed': 'La imagen se quitó de la habitación :number.',
   'rooms.image_not_found': 'Imagen no encontrada.',
   'promotions.not_found': 'Promoción no encontrada.',
+  // Roles y permisos del personal, por correo y nombre
+  'roles.role_not_found': 'No existe el rol «:role».',
+  'roles.permission_not_found': 'No existe el permiso «:permission».',
+  'roles.staff_not_found': 'Ningún miembro del personal tiene el correo :email.',
+  'roles.owner_fixed': 'El rol de propietario siempre tiene todos los permisos; no se puede editar.',
+  'roles.owner_only': 'Solo el rol de propietario puede tener estos permisos: :permissions.',
+  'roles.last_owner':
+    'El hotel debe conservar al menos un propietario activo. Primero haga propietaria a otra persona.',
+  'roles.permissions_saved':
+    'Se guardaron los permisos del rol :role. Quienes lo tienen cuentan con ellos desde ahora.',
+  'roles.permissions_unchanged': 'El rol :role ya tenía exactamente estos permisos.',
+  'roles.assigned': ':name ahora tiene el rol :role.',
+  'roles.already_held': ':name ya tiene el rol :role.',
+  'roles.removed': ':name ya no tiene el rol :role.',
+  'roles.removed_last':
+    ':name ya no tiene ningún rol. Su sesión sigue abierta, pero no verá ninguna pantalla hasta que se le asigne un rol o un permiso.',
+  'roles.removed_last_direct':
+    ':name ya no tiene ningún rol; conserva solo los permisos que se le dieron directamente.',
+  'roles.not_held': ':name no tiene el rol :role.',
+  'permissions.assigned': ':name ahora tiene el permiso «:permission».',
+  'permissions.already_held': ':name ya tiene el permiso «:permission».',
+  'permissions.removed': ':name ya no tiene el permiso «:permission».',
+  'permissions.removed_kept_by_role':
+    'Se quitó el permiso «:permission» dado directamente a :name; lo sigue teniendo por uno de sus roles.',
+  'permissions.not_held': ':name no tiene el permiso «:permission» dado directamente.',
+  // Registro de auditoría
+  'audit.date_order': 'La fecha de inicio debe ser igual o anterior a la fecha final.',
+  'audit.entity_required': 'Elija el tipo de registro (entity) para filtrar por su identificador.',
+  'audit.action_needs_scope': 'Filtre por acción junto con una persona, un registro o fechas.',
   'rooms.type.single': 'Habitación sencilla',
   'rooms.type.double': 'Habitación doble',
   'rooms.type.triple': 'Habitación triple',
