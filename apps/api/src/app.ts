@@ -42,6 +42,7 @@ import { roomImageRoutes } from './modules/rooms/image-routes.ts'
 import { roomPageMeta, roomPagePaths } from './modules/rooms/page-meta.ts'
 import { roomRoutes } from './modules/rooms/routes.ts'
 import { serviceRoutes } from './modules/services/routes.ts'
+import { staffRoutes } from './modules/staff/routes.ts'
 import { staffAuthRoutes } from './modules/staff-auth/routes.ts'
 import { staffSessionFor } from './modules/staff-auth/service.ts'
 
@@ -251,6 +252,14 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
       })
       await api.register(staffAuthRoutes, {
         db: database.db,
+        session: sessionLimits,
+        secureCookie: config.publicUrl.startsWith('https:'),
+      })
+      await api.register(staffRoutes, {
+        db: database.db,
+        config,
+        mailer,
+        log: app.log,
         session: sessionLimits,
         secureCookie: config.publicUrl.startsWith('https:'),
       })

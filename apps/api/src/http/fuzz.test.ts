@@ -1605,8 +1605,8 @@ describe('fuzzing every OpenAPI operation', () => {
       ])
         expect(operations.map((op) => op.key)).toContain(key)
     }
-    // Signing out ends the sessions the fuzzer uses: those operations go last.
-    const last = (op: Operation) => op.path.endsWith('/logout')
+    // Signing out (here or everywhere) ends the sessions the fuzzer uses: those operations go last.
+    const last = (op: Operation) => op.path.endsWith('/logout') || op.path.endsWith('/logout-all')
     const plan = (ops: Operation[]) => {
       const requests = ops.flatMap((op) =>
         generate(

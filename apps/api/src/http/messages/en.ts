@@ -73,6 +73,26 @@ export const en = {
   'auth.code_expired': 'The code has expired. Please request a new one.',
   'auth.password_reset': 'Your password has been changed. You can sign in now.',
   'auth.password_changed': 'Your password has been changed.',
+  // Staff people and sessions
+  'auth.signed_out_everywhere': 'You have signed out of every session.',
+  'invitations.sent': 'An invitation has been sent to :email.',
+  'invitations.mail_failed':
+    'The invitation was saved, but the e-mail to :email could not be sent. Please invite again in a moment.',
+  'invitations.revoked': 'The invitation to :email has been revoked.',
+  'invitations.not_found': 'Invite not found. It may have been used, revoked or have expired.',
+  'invitations.token_missing': 'Invite token missing. Please open the link from the invitation e-mail.',
+  'staff_users.not_found': 'Staff member not found.',
+  'staff_users.updated': 'The details of :name have been saved.',
+  'staff_users.suspended': ':name has been suspended and signed out.',
+  'staff_users.restored': ':name has been restored and can sign in again.',
+  'staff_users.suspend_self': 'You cannot suspend your own account.',
+  'staff_users.last_owner': 'The last active owner cannot be suspended. Make someone else an owner first.',
+  'staff_users.current_password_wrong': 'The current password is incorrect.',
+  'mail.invitation.subject': 'Your invitation to the :hotel dashboard',
+  'mail.invitation.intro':
+    ':inviter invites you to the :hotel staff dashboard as :role. Open this link to choose your password:',
+  'mail.invitation.expiry':
+    'The link works once and expires in :hours hours. If you did not expect this invitation, you can ignore this e-mail.',
   'profile.updated': 'Your profile has been updated.',
   'profile.image_updated': 'Your profile picture has been updated.',
   'file.no_file': 'No file selected.',

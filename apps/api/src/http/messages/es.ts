@@ -67,6 +67,27 @@ export const es: Record<MessageKey, string> = {
   'auth.code_expired': 'El código ha vencido. Solicite uno nuevo.',
   'auth.password_reset': 'Su contraseña fue cambiada. Ya puede iniciar sesión.',
   'auth.password_changed': 'Su contraseña fue cambiada.',
+  // Staff people and sessions
+  'auth.signed_out_everywhere': 'Se cerraron todas sus sesiones.',
+  'invitations.sent': 'Se envió una invitación a :email.',
+  'invitations.mail_failed':
+    'La invitación se guardó, pero no se pudo enviar el correo a :email. Vuelva a invitar en un momento.',
+  'invitations.revoked': 'Se revocó la invitación a :email.',
+  'invitations.not_found': 'Invitación no encontrada. Puede que ya se haya usado, revocado o vencido.',
+  'invitations.token_missing': 'Falta el token de la invitación. Abra el enlace del correo de invitación.',
+  'staff_users.not_found': 'Miembro del personal no encontrado.',
+  'staff_users.updated': 'Se guardaron los datos de :name.',
+  'staff_users.suspended': 'Se suspendió a :name y se cerraron sus sesiones.',
+  'staff_users.restored': 'Se restableció a :name; ya puede iniciar sesión de nuevo.',
+  'staff_users.suspend_self': 'No puede suspender su propia cuenta.',
+  'staff_users.last_owner':
+    'No se puede suspender al último propietario activo. Primero nombre propietario a otra persona.',
+  'staff_users.current_password_wrong': 'La contraseña actual no es correcta.',
+  'mail.invitation.subject': 'Su invitación al panel de :hotel',
+  'mail.invitation.intro':
+    ':inviter le invita al panel del personal de :hotel como :role. Abra este enlace para elegir su contraseña:',
+  'mail.invitation.expiry':
+    'El enlace funciona una sola vez y vence en :hours horas. Si no esperaba esta invitación, puede ignorar este correo.',
   'profile.updated': 'Su perfil fue actualizado.',
   'profile.image_updated': 'Su foto de perfil fue actualizada.',
   'file.no_file': 'No se seleccionó ningún archivo.',
