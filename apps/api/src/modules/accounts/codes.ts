@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import { clients, oneTimeCodes } from '../../db/schema/index.ts'
 import { AppError } from '../../http/errors.ts'
@@ -33,43 +34,39 @@ const lockClient = (tx: Tx, clientId: string) =>
 const hour = sql`interval '1 hour'`
 const day = sql`interval '1 day'`
 
-/** Seconds until the oldest row matching `filter` leaves a window of length `window` (SQL). */
-const freedIn = (filter: SQL, window: SQL) =>
-  sql<number>`ceil(extract(epoch from min(${oneTimeCodes.createdAt}) filter (where ${filter}) + ${window} - now()))`.mapWith(
-    Number,
-  )
-
 /**
- * How long the client must wait before its next code of `purpose` (requests) and its next guess (guesses):
- * null when under the caps, else seconds.
+ * What the caps read of a code table (guests' or staff's), over one account's rows of the last day: codes made
+ * and wrong guesses in the last hour and day, and the seconds until the oldest of each leaves its window.
  */
-async function overCaps(tx: Tx, clientId: string, purpose: Purpose) {
-  const inHour = sql`${oneTimeCodes.createdAt} > now() - ${hour}`
-  const guessed = sql`${oneTimeCodes.attempts} > 0`
-  const [row] = await tx
-    .select({
-      requestsHour: sql<number>`count(*) filter (where ${inHour})`.mapWith(Number),
-      requestsDay: sql<number>`count(*)`.mapWith(Number),
-      guessesHour: sql<number>`coalesce(sum(${oneTimeCodes.attempts}) filter (where ${inHour}), 0)`.mapWith(
-        Number,
-      ),
-      guessesDay: sql<number>`coalesce(sum(${oneTimeCodes.attempts}), 0)`.mapWith(Number),
-      requestsHourFreedIn: freedIn(inHour, hour),
-      requestsDayFreedIn: freedIn(sql`true`, day),
-      guessesHourFreedIn: freedIn(sql`${inHour} and ${guessed}`, hour),
-      guessesDayFreedIn: freedIn(guessed, day),
-    })
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.clientId, clientId),
-        eq(oneTimeCodes.purpose, purpose),
-        gt(oneTimeCodes.createdAt, sql`now() - ${day}`),
-      ),
+export function capCounts(createdAt: PgColumn, attempts: PgColumn) {
+  const inHour = sql`${createdAt} > now() - ${hour}`
+  const guessed = sql`${attempts} > 0`
+  const freedIn = (filter: SQL, window: SQL) =>
+    sql<number>`ceil(extract(epoch from min(${createdAt}) filter (where ${filter}) + ${window} - now()))`.mapWith(
+      Number,
     )
+  return {
+    requestsHour: sql<number>`count(*) filter (where ${inHour})`.mapWith(Number),
+    requestsDay: sql<number>`count(*)`.mapWith(Number),
+    guessesHour: sql<number>`coalesce(sum(${attempts}) filter (where ${inHour}), 0)`.mapWith(Number),
+    guessesDay: sql<number>`coalesce(sum(${attempts}), 0)`.mapWith(Number),
+    requestsHourFreedIn: freedIn(inHour, hour),
+    requestsDayFreedIn: freedIn(sql`true`, day),
+    guessesHourFreedIn: freedIn(sql`${inHour} and ${guessed}`, hour),
+    guessesDayFreedIn: freedIn(guessed, day),
+  }
+}
+
+/** The last day, for the rows `capCounts` reads. */
+export const withinADay = (createdAt: PgColumn) => gt(createdAt, sql`now() - ${day}`)
+
+type CapCounts = { [K in keyof ReturnType<typeof capCounts>]: number | null }
+
+/** How long to wait before the next code (requests) and the next guess (guesses): null under the caps, else seconds. */
+export function capWaits(row: CapCounts | undefined) {
   if (!row) throw new Error('aggregate returned no row')
-  const wait = (count: number, cap: number, freedIn: number | null) =>
-    count >= cap ? Math.max(1, freedIn ?? 0) : 0
+  const wait = (count: number | null, cap: number, freedIn: number | null) =>
+    (count ?? 0) >= cap ? Math.max(1, freedIn ?? 0) : 0
   const requests = Math.max(
     wait(row.requestsHour, codeCaps.requests.hour, row.requestsHourFreedIn),
     wait(row.requestsDay, codeCaps.requests.day, row.requestsDayFreedIn),
@@ -79,6 +76,21 @@ async function overCaps(tx: Tx, clientId: string, purpose: Purpose) {
     wait(row.guessesDay, codeCaps.guesses.day, row.guessesDayFreedIn),
   )
   return { requests: requests || null, guesses: guesses || null }
+}
+
+/** The client's waits for codes of `purpose` (see capWaits). */
+async function overCaps(tx: Tx, clientId: string, purpose: Purpose) {
+  const [row] = await tx
+    .select(capCounts(oneTimeCodes.createdAt, oneTimeCodes.attempts))
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.clientId, clientId),
+        eq(oneTimeCodes.purpose, purpose),
+        withinADay(oneTimeCodes.createdAt),
+      ),
+    )
+  return capWaits(row)
 }
 
 export const tooManyAttempts = (seconds: number) =>

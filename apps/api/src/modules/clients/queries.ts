@@ -14,28 +14,17 @@ import { clients, comments, payments, reservations } from '../../db/schema/index
 import type { ClientRow } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf, pageOrder, pageWindow } from '../../http/paging.ts'
+import { toClientUser } from '../accounts/sessions.ts'
 import { toPayment } from '../payments/service.ts'
 
 export const clientNotFound = () => new AppError(404, 'client_not_found', 'clients.not_found')
 
+/** The guest's own view of the account, and what staff also see: whether it has a password or Google. */
 export function toStaffClient(row: ClientRow): StaffClient {
   return {
-    id: row.id,
-    name: row.name,
-    last_name: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    identification: row.identification,
-    city: row.city,
-    country: row.country,
-    birth_date: row.birthDate,
-    description: row.description,
-    profile_image: row.profileImage,
-    status: row.status,
-    locale: row.locale,
+    ...toClientUser(row),
     has_password: row.passwordHash !== null,
     google: row.googleSub !== null,
-    created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }
 }

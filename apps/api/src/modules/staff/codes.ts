@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { staffCodes, staffUsers } from '../../db/schema/index.ts'
 import { AppError } from '../../http/errors.ts'
-import { codeCaps, codeInvalid, tooManyAttempts } from '../accounts/codes.ts'
+import { capCounts, capWaits, codeInvalid, tooManyAttempts, withinADay } from '../accounts/codes.ts'
 import type { Tx } from './deps.ts'
 
 // A staff member's password codes (a forgotten password), with the guests' caps per account across codes
@@ -18,45 +18,13 @@ const hashCode = (staffId: string, code: string) =>
 const lockStaff = (tx: Tx, staffId: string) =>
   tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.id, staffId)).for('no key update')
 
-const hour = sql`interval '1 hour'`
-const day = sql`interval '1 day'`
-
-const freedIn = (filter: SQL, window: SQL) =>
-  sql<number>`ceil(extract(epoch from min(${staffCodes.createdAt}) filter (where ${filter}) + ${window} - now()))`.mapWith(
-    Number,
-  )
-
-/** Seconds to wait before the next code (requests) and the next guess (guesses), or null under the caps. */
+/** The person's waits for codes (accounts/codes.ts, capWaits). */
 async function overCaps(tx: Tx, staffId: string) {
-  const inHour = sql`${staffCodes.createdAt} > now() - ${hour}`
-  const guessed = sql`${staffCodes.attempts} > 0`
   const [row] = await tx
-    .select({
-      requestsHour: sql<number>`count(*) filter (where ${inHour})`.mapWith(Number),
-      requestsDay: sql<number>`count(*)`.mapWith(Number),
-      guessesHour: sql<number>`coalesce(sum(${staffCodes.attempts}) filter (where ${inHour}), 0)`.mapWith(
-        Number,
-      ),
-      guessesDay: sql<number>`coalesce(sum(${staffCodes.attempts}), 0)`.mapWith(Number),
-      requestsHourFreedIn: freedIn(inHour, hour),
-      requestsDayFreedIn: freedIn(sql`true`, day),
-      guessesHourFreedIn: freedIn(sql`${inHour} and ${guessed}`, hour),
-      guessesDayFreedIn: freedIn(guessed, day),
-    })
+    .select(capCounts(staffCodes.createdAt, staffCodes.attempts))
     .from(staffCodes)
-    .where(and(eq(staffCodes.staffUserId, staffId), gt(staffCodes.createdAt, sql`now() - ${day}`)))
-  if (!row) throw new Error('aggregate returned no row')
-  const wait = (count: number, cap: number, freed: number | null) =>
-    count >= cap ? Math.max(1, freed ?? 0) : 0
-  const requests = Math.max(
-    wait(row.requestsHour, codeCaps.requests.hour, row.requestsHourFreedIn),
-    wait(row.requestsDay, codeCaps.requests.day, row.requestsDayFreedIn),
-  )
-  const guesses = Math.max(
-    wait(row.guessesHour, codeCaps.guesses.hour, row.guessesHourFreedIn),
-    wait(row.guessesDay, codeCaps.guesses.day, row.guessesDayFreedIn),
-  )
-  return { requests: requests || null, guesses: guesses || null }
+    .where(and(eq(staffCodes.staffUserId, staffId), withinADay(staffCodes.createdAt)))
+  return capWaits(row)
 }
 
 /** A new 6-digit code (earlier unused ones stop working); null when the person is over the caps on codes. */
