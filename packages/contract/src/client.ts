@@ -1,8 +1,10 @@
+import { type ErrorCode, isErrorCode } from './error-codes.ts'
 import type { ErrorBody } from './errors.ts'
 
 /** A failed API call: the server's `code`, and the message to show (first `errors` entry, else `message`). */
 export class ApiError extends Error {
-  readonly code: string
+  /** One of the API's codes; `network_error` when no answer (or no error body) came back. */
+  readonly code: ErrorCode | 'network_error'
   readonly status: number
   readonly errors: ErrorBody['errors']
 
@@ -11,7 +13,7 @@ export class ApiError extends Error {
     super(firstFieldError ?? body.message ?? `HTTP ${status}`)
     this.name = 'ApiError'
     this.status = status
-    this.code = body.code ?? 'network_error'
+    this.code = body.code && isErrorCode(body.code) ? body.code : 'network_error'
     this.errors = body.errors
   }
 }

@@ -6,21 +6,6 @@ import { staffUserSchema } from './staff.ts'
 // Roles and permissions as the owner edits them: the matrix (GET /staff/roles), a role's grants
 // (PUT /staff/roles/{role}/permissions) and grants by e-mail plus name (POST /staff/roles/assign, ...).
 
-/** The failures of these routes, with their HTTP status: the dashboard matches the codes. */
-export const roleErrorStatus = {
-  /** No staff member has the e-mail given. */
-  staff_email_not_found: 404,
-  role_not_found: 404,
-  permission_not_found: 404,
-  /** The owner role holds everything in code: its grants are not edited. */
-  owner_role_fixed: 409,
-  /** Nobody but an active owner would be left holding the owner role. */
-  last_owner: 409,
-  /** An owner-only permission given to a role other than the owner's, or to a person directly. */
-  owner_only_permission: 422,
-} as const
-export type RoleErrorCode = keyof typeof roleErrorStatus
-
 const labelSchema = z.object({ en: z.string(), es: z.string() })
 
 const roleSchema = z.enum(staffRoles)

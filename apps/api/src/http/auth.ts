@@ -84,13 +84,13 @@ export function registerAuth(app: FastifyInstance, resolvers: AuthResolvers) {
     const { auth, permission, csrf } = request.routeOptions.config
     if (auth === 'client') {
       const token = bearerToken(request.headers.authorization)
-      if (!token) throw new AppError(401, 'unauthenticated', 'auth.unauthenticated')
+      if (!token) throw new AppError('unauthenticated', 'auth.unauthenticated')
       request.client = await resolvers.client(token)
       return
     }
     if (auth !== 'staff' && !permission) return
     const token = request.cookies[staffCookie]
-    if (!token) throw new AppError(401, 'unauthenticated', 'auth.unauthenticated')
+    if (!token) throw new AppError('unauthenticated', 'auth.unauthenticated')
     const session = await resolvers.staff(token)
     const csrfToken = csrfTokenFor(token)
     if (
@@ -98,26 +98,22 @@ export function registerAuth(app: FastifyInstance, resolvers: AuthResolvers) {
       csrf !== false &&
       !sameText(request.headers[csrfHeader], csrfToken)
     )
-      throw new AppError(403, 'csrf_invalid', 'auth.csrf_invalid')
+      throw new AppError('csrf_invalid', 'auth.csrf_invalid')
     request.staff = { ...session, csrfToken }
     if (permission && !session.permissions.includes(permission))
-      throw new AppError(
-        403,
-        'forbidden',
-        isOwnerOnly(permission) ? 'auth.forbidden' : 'auth.permission_missing',
-      )
+      throw new AppError('forbidden', isOwnerOnly(permission) ? 'auth.forbidden' : 'auth.permission_missing')
   })
 }
 
 /** The guest session the hook attached (routes with `auth: 'client'`). */
 export function clientOf(request: FastifyRequest): ClientSession {
-  if (!request.client) throw new AppError(401, 'unauthenticated', 'auth.unauthenticated')
+  if (!request.client) throw new AppError('unauthenticated', 'auth.unauthenticated')
   return request.client
 }
 
 /** The staff session the hook attached (routes with `auth: 'staff'` or a permission). */
 export function staffOf(request: FastifyRequest): StaffSession {
-  if (!request.staff) throw new AppError(401, 'unauthenticated', 'auth.unauthenticated')
+  if (!request.staff) throw new AppError('unauthenticated', 'auth.unauthenticated')
   return request.staff
 }
 

@@ -1,27 +1,37 @@
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
-import { type ErrorBody, type Locale, localeFromAcceptLanguage, maxImageBytes } from '@hotel/contract'
+import {
+  type ErrorBody,
+  type ErrorCode,
+  errorStatus,
+  type Locale,
+  localeFromAcceptLanguage,
+  maxImageBytes,
+} from '@hotel/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { concurrencyFailures, loggableError, pgError } from '../db/errors.ts'
 import { isMessageKey, type MessageKey, type MessageParams, translate } from './messages/index.ts'
 
-/** A failure the API answers on purpose: HTTP status, stable code, catalogue message. */
+/** A failure the API answers on purpose: a code of the contract's list (which gives its status), a message. */
 export class AppError extends Error {
+  readonly statusCode: number
   constructor(
-    readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly messageKey: MessageKey,
     readonly params: MessageParams = {},
     readonly fieldErrors?: Record<string, { key: MessageKey; params?: MessageParams }[]>,
+    /** Only for a client error Fastify raised with a status of its own (`bad_request`). */
+    statusCode?: number,
   ) {
     super(messageKey)
     this.name = 'AppError'
+    this.statusCode = statusCode ?? errorStatus[code]
   }
 }
 
-export const notFound = () => new AppError(404, 'not_found', 'not_found')
+export const notFound = () => new AppError('not_found', 'not_found')
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -109,7 +119,6 @@ function fromValidation(context: string | undefined, issues: ValidationIssue[]):
   }
   const isQuery = context === 'querystring'
   return new AppError(
-    422,
     isQuery ? 'invalid_query' : 'validation_failed',
     isQuery ? 'query.invalid' : 'validation_failed',
     {},
@@ -139,41 +148,41 @@ export function toAppError(error: FastifyError, bodyLimit: number): AppError {
   if (error instanceof AppError) return error
   // A lost race that PostgreSQL settled by aborting this transaction: the caller may simply try again.
   if (concurrencyFailures.includes(pgError(error)?.code ?? ''))
-    return new AppError(409, 'concurrent_change', 'concurrent_change')
+    return new AppError('concurrent_change', 'concurrent_change')
   if (hasZodFastifySchemaValidationErrors(error)) {
     return fromValidation(error.validationContext, error.validation as unknown as ValidationIssue[])
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError(400, 'malformed_json', 'malformed_json')
+      return new AppError('malformed_json', 'malformed_json')
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new AppError(415, 'unsupported_media_type', 'unsupported_media_type')
+      return new AppError('unsupported_media_type', 'unsupported_media_type')
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError(413, 'image_too_large', 'file.too_large', {
+      return new AppError('image_too_large', 'file.too_large', {
         size: Math.floor(maxImageBytes / (1024 * 1024)),
       })
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(415, 'unsupported_media_type', 'unsupported_media_type')
+      return new AppError('unsupported_media_type', 'unsupported_media_type')
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError(413, 'payload_too_large', 'payload_too_large', {
+      return new AppError('payload_too_large', 'payload_too_large', {
         size: Math.floor(bodyLimit / (1024 * 1024)),
       })
   }
   if (error instanceof SyntaxError && error.statusCode === 400) {
-    return new AppError(400, 'malformed_json', 'malformed_json')
+    return new AppError('malformed_json', 'malformed_json')
   }
   if (error.statusCode === 429) {
     const seconds = Math.max(1, Math.ceil(Number((error as { ttl?: number }).ttl ?? 60_000) / 1000))
-    return new AppError(429, 'too_many_attempts', 'too_many_attempts', { seconds })
+    return new AppError('too_many_attempts', 'too_many_attempts', { seconds })
   }
   if (error.statusCode === 404) return notFound()
-  if (error.statusCode === 405) return new AppError(405, 'method_not_allowed', 'method_not_allowed')
+  if (error.statusCode === 405) return new AppError('method_not_allowed', 'method_not_allowed')
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return new AppError(error.statusCode, 'bad_request', 'validation_failed')
+    return new AppError('bad_request', 'validation_failed', {}, undefined, error.statusCode)
   }
-  return new AppError(500, 'internal_error', 'internal_error')
+  return new AppError('internal_error', 'internal_error')
 }
 
 export function requestLocale(request: FastifyRequest, fallback: Locale): Locale {
@@ -188,7 +197,7 @@ export function requestLocale(request: FastifyRequest, fallback: Locale): Locale
 export function clientErrors(defaultLocale: Locale) {
   return (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return
-    const [status, code, key]: [number, string, MessageKey] =
+    const [status, code, key]: [number, ErrorCode, MessageKey] =
       error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'request_timeout', 'request_timeout']
         : error.code === 'HPE_HEADER_OVERFLOW'
@@ -209,8 +218,8 @@ export function frameworkErrors(defaultLocale: Locale) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const appError =
       error.code === 'FST_ERR_BAD_URL'
-        ? new AppError(400, 'malformed_url', 'malformed_url')
-        : new AppError(400, 'bad_request', 'validation_failed')
+        ? new AppError('malformed_url', 'malformed_url')
+        : new AppError('bad_request', 'validation_failed')
     return sendError(reply, requestLocale(request, defaultLocale), appError)
   }
 }

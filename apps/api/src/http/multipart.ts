@@ -26,7 +26,7 @@ export async function readForm(
   } catch (error) {
     // The multipart plugin's own errors (limits, content type) carry a status; a cut-off body does not.
     if ((error as { statusCode?: number }).statusCode) throw error
-    throw new AppError(400, 'malformed_multipart', 'malformed_multipart')
+    throw new AppError('malformed_multipart', 'malformed_multipart')
   }
   const withNul = nulFields(body)
   if (withNul.length) throw nulError(withNul, 'body')
@@ -34,6 +34,6 @@ export async function readForm(
 }
 
 export function requireFile(file: Buffer | null): Buffer {
-  if (!file) throw new AppError(422, 'no_file', 'file.no_file')
+  if (!file) throw new AppError('no_file', 'file.no_file')
   return file
 }

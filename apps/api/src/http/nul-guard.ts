@@ -23,7 +23,6 @@ export function nulFields(value: unknown): string[] {
 export function nulError(fields: string[], context: 'body' | 'querystring'): AppError {
   const isQuery = context === 'querystring'
   return new AppError(
-    422,
     isQuery ? 'invalid_query' : 'validation_failed',
     isQuery ? 'query.invalid' : 'validation_failed',
     {},

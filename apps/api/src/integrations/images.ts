@@ -14,7 +14,7 @@ async function requireJpegOrPng(data: Buffer): Promise<void> {
   } catch {
     format = undefined
   }
-  if (!format || !accepted.has(format)) throw new AppError(422, 'invalid_image', 'file.invalid_image')
+  if (!format || !accepted.has(format)) throw new AppError('invalid_image', 'file.invalid_image')
 }
 
 /** Stores a JPEG or PNG as a 512 px square WebP under /uploads/profile and answers its public path. */

@@ -94,7 +94,7 @@ async function overCaps(tx: Tx, clientId: string, purpose: Purpose) {
 }
 
 export const tooManyAttempts = (seconds: number) =>
-  new AppError(429, 'too_many_attempts', 'too_many_attempts', { seconds: Math.max(1, Math.ceil(seconds)) })
+  new AppError('too_many_attempts', 'too_many_attempts', { seconds: Math.max(1, Math.ceil(seconds)) })
 
 /**
  * A new 6-digit code for `purpose`; earlier unused codes of the same purpose stop working. Null, and no
@@ -132,7 +132,7 @@ export async function createCode(
 }
 
 /** The answer to a missing, spent or wrong code, and to an e-mail without an account: always the same. */
-export const codeInvalid = () => new AppError(422, 'code_invalid', 'auth.code_invalid')
+export const codeInvalid = () => new AppError('code_invalid', 'auth.code_invalid')
 
 /**
  * Checks a code: 429 when the account is over `codeCaps.guesses` or the code had `maxAttempts` wrong tries,
@@ -162,8 +162,7 @@ export async function verifyCode(
       .orderBy(desc(oneTimeCodes.createdAt))
       .limit(1)
     if (!pending) return codeInvalid()
-    if (pending.expiresAt.getTime() <= Date.now())
-      return new AppError(422, 'code_expired', 'auth.code_expired')
+    if (pending.expiresAt.getTime() <= Date.now()) return new AppError('code_expired', 'auth.code_expired')
     if (pending.attempts >= options.maxAttempts) return tooManyAttempts(60)
     const expected = Buffer.from(pending.codeHash, 'hex')
     const given = Buffer.from(hashCode(options.clientId, options.code), 'hex')

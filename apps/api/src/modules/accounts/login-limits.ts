@@ -80,7 +80,7 @@ export function passwordGuessLimiter(
   const failures = (state: Awaited<ReturnType<typeof pair>>) =>
     state.isAllowed ? { count: 0, ttl: 0 } : { count: state.max - state.remaining, ttl: state.ttl }
   const tooMany = (ttlMs: number) =>
-    new AppError(429, 'too_many_attempts', 'too_many_attempts', {
+    new AppError('too_many_attempts', 'too_many_attempts', {
       seconds: Math.max(1, Math.ceil(ttlMs / 1000)),
     })
 

@@ -16,7 +16,6 @@ export function isCommonPassword(password: string): boolean {
 export function refuseCommonPassword(password: string) {
   if (isCommonPassword(password)) {
     throw new AppError(
-      422,
       'validation_failed',
       'validation_failed',
       {},

@@ -38,7 +38,6 @@ const duplicateField: Record<Duplicate, string> = {
 export function duplicateError(found: Duplicate[]): AppError {
   const [first = 'email_taken'] = found
   return new AppError(
-    409,
     first,
     `auth.${first}`,
     {},
@@ -135,10 +134,10 @@ export async function login(deps: AccountsDeps, email: string, password: string,
   decoyHash ??= hash('decoy password that never matches')
   const valid = await verify(row?.passwordHash ?? (await decoyHash), password)
   if (row && !row.passwordHash && row.googleSub) {
-    throw new AppError(409, 'social_account_registered', 'auth.social_account_registered')
+    throw new AppError('social_account_registered', 'auth.social_account_registered')
   }
-  if (!row || !valid) throw new AppError(401, 'invalid_credentials', 'auth.invalid_credentials')
-  if (row.status === 'suspended') throw new AppError(403, 'account_suspended', 'auth.account_suspended')
+  if (!row || !valid) throw new AppError('invalid_credentials', 'auth.invalid_credentials')
+  if (row.status === 'suspended') throw new AppError('account_suspended', 'auth.account_suspended')
   if (row.locale !== locale) await deps.db.update(clients).set({ locale }).where(eq(clients.id, row.id))
   return {
     row: { ...row, locale },
@@ -147,13 +146,12 @@ export async function login(deps: AccountsDeps, email: string, password: string,
 }
 
 export async function googleLogin(deps: AccountsDeps, provider: string, idToken: string, locale: Locale) {
-  if (provider !== 'google' || !deps.google)
-    throw new AppError(400, 'provider_disabled', 'auth.provider_disabled')
+  if (provider !== 'google' || !deps.google) throw new AppError('provider_disabled', 'auth.provider_disabled')
   let identity: Awaited<ReturnType<GoogleVerifier>>
   try {
     identity = await deps.google(idToken)
   } catch {
-    throw new AppError(401, 'social_login_failed', 'auth.social_login_failed')
+    throw new AppError('social_login_failed', 'auth.social_login_failed')
   }
   let [row] = await deps.db.select().from(clients).where(eq(clients.googleSub, identity.sub)).limit(1)
   if (!row) {
@@ -162,7 +160,7 @@ export async function googleLogin(deps: AccountsDeps, provider: string, idToken:
       .from(clients)
       .where(byEmail(identity.email))
       .limit(1)
-    if (sameEmail) throw new AppError(409, 'user_exists', 'auth.user_exists')
+    if (sameEmail) throw new AppError('user_exists', 'auth.user_exists')
     try {
       ;[row] = await deps.db
         .insert(clients)
@@ -175,12 +173,12 @@ export async function googleLogin(deps: AccountsDeps, provider: string, idToken:
         })
         .returning()
     } catch (error) {
-      if (fromUniqueViolation(error)) throw new AppError(409, 'user_exists', 'auth.user_exists')
+      if (fromUniqueViolation(error)) throw new AppError('user_exists', 'auth.user_exists')
       throw error
     }
   }
   if (!row) throw new Error('insert returned no row')
-  if (row.status === 'suspended') throw new AppError(403, 'account_suspended', 'auth.account_suspended')
+  if (row.status === 'suspended') throw new AppError('account_suspended', 'auth.account_suspended')
   return { row, token: await issueClientToken(deps.db, row.id, deps.config.CLIENT_TOKEN_TTL_DAYS) }
 }
 

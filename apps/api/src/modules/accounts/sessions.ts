@@ -46,10 +46,9 @@ export async function clientForToken(db: Db, token: string): Promise<{ row: Clie
       ),
     )
     .limit(1)
-  if (!found) throw new AppError(401, 'token_invalid', 'auth.token_invalid')
-  if (!found.client) throw new AppError(404, 'user_not_found', 'auth.user_not_found')
-  if (found.client.status === 'suspended')
-    throw new AppError(403, 'account_suspended', 'auth.account_suspended')
+  if (!found) throw new AppError('token_invalid', 'auth.token_invalid')
+  if (!found.client) throw new AppError('user_not_found', 'auth.user_not_found')
+  if (found.client.status === 'suspended') throw new AppError('account_suspended', 'auth.account_suspended')
   return { row: found.client, tokenId: found.tokenId }
 }
 

@@ -17,7 +17,7 @@ import { pageOf, pageOrder, pageWindow } from '../../http/paging.ts'
 import { toClientUser } from '../accounts/sessions.ts'
 import { toPayment } from '../payments/service.ts'
 
-export const clientNotFound = () => new AppError(404, 'client_not_found', 'clients.not_found')
+export const clientNotFound = () => new AppError('client_not_found', 'clients.not_found')
 
 /** The guest's own view of the account, and what staff also see: whether it has a password or Google. */
 export function toStaffClient(row: ClientRow): StaffClient {

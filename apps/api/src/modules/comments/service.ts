@@ -79,9 +79,9 @@ export async function setCommentStatus(
 ): Promise<Comment> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(comments).where(eq(comments.id, id)).for('update')
-    if (!before) throw new AppError(404, 'comment_not_found', 'comments.not_found')
+    if (!before) throw new AppError('comment_not_found', 'comments.not_found')
     const [row] = await tx.update(comments).set({ status }).where(eq(comments.id, id)).returning()
-    if (!row) throw new AppError(404, 'comment_not_found', 'comments.not_found')
+    if (!row) throw new AppError('comment_not_found', 'comments.not_found')
     await recordAudit(tx, actor, {
       action: 'reviews.status',
       entity: 'comment',

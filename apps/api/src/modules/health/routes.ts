@@ -23,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         await pingDatabase(database.db)
       } catch (error) {
         request.log.error({ err: error }, 'database check failed')
-        throw new AppError(503, 'service_unavailable', 'service_unavailable')
+        throw new AppError('service_unavailable', 'service_unavailable')
       }
       return { status: 'ok' as const, database: database.kind }
     },

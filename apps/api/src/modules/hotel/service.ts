@@ -10,7 +10,7 @@ export function trimDecimal(value: string): string {
 
 export async function getHotel(db: Db): Promise<Hotel> {
   const [row] = await db.select().from(hotelSettings).limit(1)
-  if (!row) throw new AppError(503, 'service_unavailable', 'service_unavailable')
+  if (!row) throw new AppError('service_unavailable', 'service_unavailable')
   return {
     name: row.name,
     phone: row.phone,
@@ -44,7 +44,7 @@ export async function stayLimits(db: Db) {
     })
     .from(hotelSettings)
     .limit(1)
-  if (!row) throw new AppError(503, 'service_unavailable', 'service_unavailable')
+  if (!row) throw new AppError('service_unavailable', 'service_unavailable')
   return row
 }
 
@@ -59,7 +59,6 @@ export async function requireStayWithinLimits(
   if (!issue) return limits
   const isQuery = context === 'querystring'
   throw new AppError(
-    422,
     isQuery ? 'invalid_query' : 'validation_failed',
     isQuery ? 'query.invalid' : 'validation_failed',
     {},

@@ -232,18 +232,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
       },
       async (request, reply) => {
         const raw = request.body
-        if (!Buffer.isBuffer(raw)) throw new AppError(400, 'invalid_signature', 'payments.invalid_signature')
+        if (!Buffer.isBuffer(raw)) throw new AppError('invalid_signature', 'payments.invalid_signature')
         let event: ReturnType<typeof deps.provider.verifyEvent>
         try {
           event = deps.provider.verifyEvent(raw, request.headers)
         } catch (error) {
           if (error instanceof InvalidSignature) {
             log.warn({ reason: error.message }, 'payment webhook refused')
-            throw new AppError(400, 'invalid_signature', 'payments.invalid_signature')
+            throw new AppError('invalid_signature', 'payments.invalid_signature')
           }
           if (error instanceof InvalidEvent || error instanceof SyntaxError) {
             log.warn({ reason: error.message }, 'payment webhook refused')
-            throw new AppError(400, 'invalid_event', 'payments.invalid_event')
+            throw new AppError('invalid_event', 'payments.invalid_event')
           }
           throw error
         }

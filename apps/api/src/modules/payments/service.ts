@@ -384,7 +384,7 @@ export async function payReservation(
 ): Promise<PaymentOutcome> {
   const { db, provider } = deps
   const reservation = await ownRow(db, client.id, idOrReference)
-  if (reservation.status === 'canceled') throw new AppError(409, 'not_payable', 'payments.not_payable')
+  if (reservation.status === 'canceled') throw new AppError('not_payable', 'payments.not_payable')
   const saved = input.payment_method_id
     ? (
         await db
@@ -399,7 +399,7 @@ export async function payReservation(
       )[0]
     : undefined
   if (input.payment_method_id && !saved)
-    throw new AppError(404, 'payment_method_not_found', 'payments.method_not_found')
+    throw new AppError('payment_method_not_found', 'payments.method_not_found')
   const hotel = await getHotel(db)
   const rate = input.currency === hotel.currency ? '1' : hotel.exchange_rate
   const timeout = deps.config.PAYMENT_ACTION_TIMEOUT_MINUTES
@@ -421,17 +421,16 @@ export async function payReservation(
     const ledger = await ledgerOf(tx, reservation.id, timeout)
     const due = payableOptions(hotel.payment_percentages, ledger)
     if (due.remaining <= 0) {
-      if (ledger.paidCents >= ledger.totalCents)
-        throw new AppError(409, 'already_paid', 'payments.already_paid')
+      if (ledger.paidCents >= ledger.totalCents) throw new AppError('already_paid', 'payments.already_paid')
       // Nothing is paid yet for what is left: another payment waits for the provider's answer.
       const until = ledger.inProgressUntil?.getTime() ?? Date.now()
       const minutes = Math.max(1, Math.ceil((until - Date.now()) / 60_000))
-      throw new AppError(409, 'payment_in_progress', 'payments.in_progress', { minutes })
+      throw new AppError('payment_in_progress', 'payments.in_progress', { minutes })
     }
     const amount = amountFor(input.percentage_to_pay, ledger, due)
-    if (amount > due.remaining) throw new AppError(422, 'percentage_exceeds', 'payments.percentage_exceeds')
+    if (amount > due.remaining) throw new AppError('percentage_exceeds', 'payments.percentage_exceeds')
     if (!due.options.includes(input.percentage_to_pay))
-      throw new AppError(422, 'percentage_not_allowed', 'payments.percentage_not_allowed', {
+      throw new AppError('percentage_not_allowed', 'payments.percentage_not_allowed', {
         options: due.options.join(', '),
       })
     const [row] = await tx
@@ -523,12 +522,12 @@ export async function payReservation(
           : field === 'card.cvv'
             ? 'validation.cvv'
             : 'validation.card_number'
-      throw new AppError(422, 'card_rejected', key, {}, { [field]: [{ key }] })
+      throw new AppError('card_rejected', key, {}, { [field]: [{ key }] })
     }
     if (error instanceof ProviderUnavailable && error.reason === 'error') {
       // The provider refused or could not be reached: nothing was charged.
       await fail('provider_error')
-      throw new AppError(503, 'provider_unavailable', 'payments.provider_unavailable')
+      throw new AppError('provider_unavailable', 'payments.provider_unavailable')
     }
     if (error instanceof ProviderUnavailable) {
       // No answer in time: the outcome is unknown, and the payment stays pending until the provider's event.
@@ -600,14 +599,13 @@ export async function replaceMethod(
   } catch (error) {
     if (error instanceof ProviderRejection)
       throw new AppError(
-        422,
         'card_rejected',
         'validation.card_number',
         {},
         { 'card.number': [{ key: 'validation.card_number' }] },
       )
     if (error instanceof ProviderUnavailable)
-      throw new AppError(503, 'provider_unavailable', 'payments.provider_unavailable')
+      throw new AppError('provider_unavailable', 'payments.provider_unavailable')
     throw error
   }
 }
@@ -674,14 +672,14 @@ export async function refundPayment(
   const [payment] = isUuid(paymentId)
     ? await deps.db.select().from(payments).where(eq(payments.id, paymentId))
     : []
-  if (!payment) throw new AppError(404, 'payment_not_found', 'payments.not_found')
+  if (!payment) throw new AppError('payment_not_found', 'payments.not_found')
   if (payment.status !== 'paid' || !payment.providerSaleId)
-    throw new AppError(409, 'not_paid', 'payments.not_paid')
+    throw new AppError('not_paid', 'payments.not_paid')
   const left = payment.amountCents - payment.refundedCents
   if (amountCents > left) {
     const { currency } = await getHotel(deps.db)
     const amount = money(locale, left, currency)
-    throw new AppError(422, 'refund_exceeds', 'payments.refund_exceeds', { amount })
+    throw new AppError('refund_exceeds', 'payments.refund_exceeds', { amount })
   }
   const charged = Math.round(amountCents * Number(payment.exchangeRate))
   try {
@@ -693,7 +691,7 @@ export async function refundPayment(
     await recordRefund(deps.db, { paymentId: payment.id, providerRefundId: refund.id, amountCents, actor })
   } catch (error) {
     if (error instanceof ProviderUnavailable)
-      throw new AppError(503, 'provider_unavailable', 'payments.provider_unavailable')
+      throw new AppError('provider_unavailable', 'payments.provider_unavailable')
     throw error
   }
   const [updated] = await deps.db.select().from(payments).where(eq(payments.id, payment.id))

@@ -78,9 +78,9 @@ async function priceRooms(db: Db, requests: RoomRequest[], stay: Stay): Promise<
     )
   const byNumber = new Map(rows.map((row) => [row.number, row]))
   const missing = requests.find((r) => !byNumber.has(r.number))
-  if (missing) throw new AppError(404, 'room_not_found', 'rooms.not_found')
+  if (missing) throw new AppError('room_not_found', 'rooms.not_found')
   if (rows.some((row) => row.status === 'maintenance'))
-    throw new AppError(409, 'rooms_not_available', 'rooms.not_available')
+    throw new AppError('rooms_not_available', 'rooms.not_available')
   const details = await roomPricing(
     db,
     rows.map((r) => r.id),
@@ -109,8 +109,7 @@ async function priceRooms(db: Db, requests: RoomRequest[], stay: Stay): Promise<
     }
     return [{ room, guestCount: request.guest_count, price }]
   })
-  if (Object.keys(tooSmall).length)
-    throw new AppError(422, 'validation_failed', 'validation_failed', {}, tooSmall)
+  if (Object.keys(tooSmall).length) throw new AppError('validation_failed', 'validation_failed', {}, tooSmall)
   return priced
 }
 
@@ -142,7 +141,7 @@ async function conflictOf(
     .orderBy(sql`2`, asc(reservationRooms.roomNumber))
     .limit(1)
   if (!first) return null
-  return new AppError(409, 'room_already_booked', 'rooms.already_booked', {
+  return new AppError('room_already_booked', 'rooms.already_booked', {
     number: first.number,
     date: longDate(locale, first.night),
   })
@@ -158,7 +157,7 @@ async function constraintConflict(
 ) {
   return (
     (await conflictOf(db, roomNumbers, stay, locale, exceptId)) ??
-    new AppError(409, 'room_already_booked', 'rooms.already_booked', {
+    new AppError('room_already_booked', 'rooms.already_booked', {
       number: roomNumbers.join(', '),
       date: longDate(locale, stay.checkIn),
     })
@@ -191,7 +190,7 @@ async function requireUnpaidRoom(tx: Db, clientId: string, max: number) {
       ),
     )
   if ((unpaid?.count ?? 0) >= max)
-    throw new AppError(409, 'too_many_unpaid_reservations', 'reservations.too_many_unpaid', { max })
+    throw new AppError('too_many_unpaid_reservations', 'reservations.too_many_unpaid', { max })
 }
 
 const roomValues = (reservationId: string, stay: Stay, priced: PricedRoom[]) =>
@@ -218,7 +217,7 @@ const totals = (priced: PricedRoom[]) => ({
 function guestDetails(client: ClientRow, given: GuestDetails | undefined): GuestDetails {
   if (given) return given
   if (!client.phone || !client.identification || !client.country)
-    throw new AppError(422, 'guest_details_required', 'reservations.guest_details_required')
+    throw new AppError('guest_details_required', 'reservations.guest_details_required')
   return {
     email: client.email,
     name: `${client.name} ${client.lastName}`.trim(),
@@ -307,7 +306,7 @@ export async function ownRow(db: Db, clientId: string, idOrReference: string): P
       ),
     )
     .limit(1)
-  if (!row) throw new AppError(404, 'reservation_not_found', 'reservations.not_found')
+  if (!row) throw new AppError('reservation_not_found', 'reservations.not_found')
   return row
 }
 
@@ -384,7 +383,7 @@ async function present(db: Db, rows: ReservationRow[]): Promise<Reservation[]> {
 
 export async function getReservation(db: Db, clientId: string, idOrReference: string): Promise<Reservation> {
   const [reservation] = await present(db, [await ownRow(db, clientId, idOrReference)])
-  if (!reservation) throw new AppError(404, 'reservation_not_found', 'reservations.not_found')
+  if (!reservation) throw new AppError('reservation_not_found', 'reservations.not_found')
   return reservation
 }
 
@@ -416,14 +415,12 @@ export async function listReservations(db: Db, clientId: string, query: ListQuer
 
 /** Cancel and modify: only a reserved stay, and only until the deadline before its start. */
 async function requireChangeable(db: Db, row: ReservationRow) {
-  if (row.status === 'canceled')
-    throw new AppError(409, 'reservation_canceled', 'reservations.already_canceled')
-  if (row.status === 'in_progress')
-    throw new AppError(409, 'reservation_in_progress', 'reservations.in_progress')
-  if (row.status === 'completed') throw new AppError(409, 'reservation_completed', 'reservations.completed')
+  if (row.status === 'canceled') throw new AppError('reservation_canceled', 'reservations.already_canceled')
+  if (row.status === 'in_progress') throw new AppError('reservation_in_progress', 'reservations.in_progress')
+  if (row.status === 'completed') throw new AppError('reservation_completed', 'reservations.completed')
   const days = await deadlineDays(db)
   if (hotelToday() > changeDeadline(row.checkIn, days))
-    throw new AppError(409, 'change_deadline_passed', 'reservations.deadline', { days })
+    throw new AppError('change_deadline_passed', 'reservations.deadline', { days })
 }
 
 export async function cancelReservation(db: Db, clientId: string, idOrReference: string) {
@@ -443,7 +440,7 @@ export async function cancelReservation(db: Db, clientId: string, idOrReference:
       .where(eq(reservationRooms.reservationId, row.id))
     return true
   })
-  if (!done) throw new AppError(409, 'reservation_canceled', 'reservations.already_canceled')
+  if (!done) throw new AppError('reservation_canceled', 'reservations.already_canceled')
   return getReservation(db, clientId, row.id)
 }
 
@@ -494,7 +491,7 @@ export async function updateReservation(
         const newTotals = totals(priced)
         // Money already taken or on its way (less refunds) must still fit in the new total.
         if ((await ledgerOf(tx, row.id)).committedCents > newTotals.totalCents)
-          throw new AppError(409, 'percentage_exceeds', 'payments.percentage_exceeds')
+          throw new AppError('paid_exceeds_total', 'payments.percentage_exceeds')
         await tx
           .update(movements)
           .set({ amountCents: newTotals.totalCents })
@@ -506,7 +503,7 @@ export async function updateReservation(
         .set(changes)
         .where(and(eq(reservations.id, row.id), eq(reservations.status, 'reserved')))
         .returning({ id: reservations.id })
-      if (!updated) throw new AppError(409, 'reservation_canceled', 'reservations.already_canceled')
+      if (!updated) throw new AppError('reservation_canceled', 'reservations.already_canceled')
       if (restay) await refreshPaymentStatus(tx, row.id)
     })
   } catch (error) {

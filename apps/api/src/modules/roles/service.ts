@@ -39,14 +39,14 @@ const inCatalogueOrder = (held: Iterable<string>): Permission[] => {
 // Names are matched without regard to letter case: "Receptionist" is the receptionist role.
 function requireRole(name: string): StaffRole {
   const role = name.trim().toLowerCase()
-  if (!isStaffRole(role)) throw new AppError(404, 'role_not_found', 'roles.role_not_found', { role: name })
+  if (!isStaffRole(role)) throw new AppError('role_not_found', 'roles.role_not_found', { role: name })
   return role
 }
 
 function requirePermission(name: string): Permission {
   const permission = name.trim().toLowerCase()
   if (!isPermission(permission))
-    throw new AppError(404, 'permission_not_found', 'roles.permission_not_found', { permission: name })
+    throw new AppError('permission_not_found', 'roles.permission_not_found', { permission: name })
   return permission
 }
 
@@ -54,7 +54,6 @@ function refuseOwnerOnly(held: Permission[], field: string) {
   const ownerOnly = held.filter(isOwnerOnly)
   if (!ownerOnly.length) return
   throw new AppError(
-    422,
     'owner_only_permission',
     'roles.owner_only',
     { permissions: ownerOnly.join(', ') },
@@ -113,10 +112,10 @@ export async function setRolePermissions(
   names: string[],
 ): Promise<Outcome<RoleEntry>> {
   const role = requireRole(roleName)
-  if (role === 'owner') throw new AppError(409, 'owner_role_fixed', 'roles.owner_fixed')
+  if (role === 'owner') throw new AppError('owner_role_fixed', 'roles.owner_fixed')
   const unknown = names.filter((name) => !isPermission(name.trim().toLowerCase()))
   if (unknown.length)
-    throw new AppError(404, 'permission_not_found', 'roles.permission_not_found', {
+    throw new AppError('permission_not_found', 'roles.permission_not_found', {
       permission: [...new Set(unknown)].join(', '),
     })
   const wanted = inCatalogueOrder(names.map((name) => name.trim().toLowerCase()))
@@ -168,7 +167,7 @@ async function lockStaffByEmail(tx: Db, email: string): Promise<StaffRow> {
     .where(eq(sql`lower(${staffUsers.email})`, email.trim().toLowerCase()))
     .limit(1)
     .for('update')
-  if (!row) throw new AppError(404, 'staff_email_not_found', 'roles.staff_not_found', { email })
+  if (!row) throw new AppError('staff_email_not_found', 'roles.staff_not_found', { email })
   return row
 }
 
@@ -235,7 +234,7 @@ export async function removeRole(db: Db, actor: Actor, email: string, roleName: 
     if (!before.includes(role))
       return { message: { key: 'roles.not_held', params: { name, role } }, data: await grantsOf(tx, person) }
     if (role === 'owner' && !(await otherActiveOwners(tx, person.id)).length)
-      throw new AppError(409, 'last_owner', 'roles.last_owner')
+      throw new AppError('last_owner', 'roles.last_owner')
     await tx
       .delete(staffUserRoles)
       .where(and(eq(staffUserRoles.userId, person.id), eq(staffUserRoles.role, role)))

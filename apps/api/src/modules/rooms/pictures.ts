@@ -50,7 +50,7 @@ export async function deletePicture(db: Db, actor: Actor, room: RoomRow, picture
       .delete(roomImages)
       .where(and(eq(roomImages.id, pictureId), eq(roomImages.roomId, room.id)))
       .returning()
-    if (!removed) throw new AppError(404, 'image_not_found', 'rooms.image_not_found')
+    if (!removed) throw new AppError('image_not_found', 'rooms.image_not_found')
     await recordAudit(tx, actor, {
       action: 'rooms.picture_delete',
       entity: 'room',

@@ -20,7 +20,7 @@ const errors = { 404: errorBodySchema, 422: errorBodySchema }
 
 /** The number a path asks for; one that no room can have is not looked up (the integer column would refuse it). */
 function askedRoom(number: number): number {
-  if (!isRoomNumber(number)) throw new AppError(404, 'room_not_found', 'rooms.not_found')
+  if (!isRoomNumber(number)) throw new AppError('room_not_found', 'rooms.not_found')
   return number
 }
 

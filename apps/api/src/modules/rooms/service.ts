@@ -244,7 +244,7 @@ export async function promotionByCode(db: Db, code: string) {
       ),
     )
     .limit(1)
-  if (!promotion) throw new AppError(404, 'promotion_not_found', 'promotions.not_found')
+  if (!promotion) throw new AppError('promotion_not_found', 'promotions.not_found')
   return promotion
 }
 
@@ -334,7 +334,7 @@ export async function searchRooms(db: Db, locale: Locale, query: RoomListQuery, 
 
 export async function roomRow(db: Db, number: number): Promise<RoomRow> {
   const [row] = await db.select().from(rooms).where(eq(rooms.number, number)).limit(1)
-  if (!row) throw new AppError(404, 'room_not_found', 'rooms.not_found')
+  if (!row) throw new AppError('room_not_found', 'rooms.not_found')
   return row
 }
 
@@ -352,7 +352,7 @@ async function present(db: Db, rows: RoomRow[], locale: Locale, currency: string
 
 export async function getRoom(db: Db, number: number, locale: Locale, currency: string): Promise<Room> {
   const [room] = await present(db, [await roomRow(db, number)], locale, currency)
-  if (!room) throw new AppError(404, 'room_not_found', 'rooms.not_found')
+  if (!room) throw new AppError('room_not_found', 'rooms.not_found')
   return room
 }
 

@@ -81,8 +81,8 @@ export async function signIn(db: Db, email: string, password: string, limits: Se
     .limit(1)
   decoyHash ??= hashPassword('decoy password that never matches')
   const valid = await verify(user?.passwordHash ?? (await decoyHash), password)
-  if (!user || !valid) throw new AppError(401, 'invalid_credentials', 'auth.invalid_credentials')
-  if (user.status === 'suspended') throw new AppError(403, 'account_suspended', 'auth.account_suspended')
+  if (!user || !valid) throw new AppError('invalid_credentials', 'auth.invalid_credentials')
+  if (user.status === 'suspended') throw new AppError('account_suspended', 'auth.account_suspended')
   return startSession(db, user, limits)
 }
 
@@ -122,7 +122,7 @@ export async function staffSessionFor(db: Db, token: string, limits: SessionLimi
       ),
     )
     .limit(1)
-  if (!row || row.user.status === 'suspended') throw new AppError(401, 'token_invalid', 'auth.token_invalid')
+  if (!row || row.user.status === 'suspended') throw new AppError('token_invalid', 'auth.token_invalid')
   if (now - row.lastSeenAt.getTime() > 60_000)
     await db
       .update(staffTokens)

@@ -23,7 +23,7 @@ export const invitationHours = 72
 
 type InvitationRow = typeof staffInvitations.$inferSelect
 
-export const invitationNotFound = () => new AppError(404, 'invitation_not_found', 'invitations.not_found')
+export const invitationNotFound = () => new AppError('invitation_not_found', 'invitations.not_found')
 
 const pending = (now = new Date()) =>
   and(
@@ -38,7 +38,7 @@ const sameEmail = (column: typeof staffUsers.email | typeof staffInvitations.ema
 /** The invitation a link's token names while it is pending (FOR UPDATE inside a transaction), else 404. */
 export async function pendingInvitation(db: Db | Tx, token: string, lock = false): Promise<InvitationRow> {
   const given = token.trim()
-  if (!given) throw new AppError(422, 'token_missing', 'invitations.token_missing')
+  if (!given) throw new AppError('token_missing', 'invitations.token_missing')
   // Our tokens are 43 characters; anything much longer names nothing and is not worth hashing.
   if (given.length > 200) throw invitationNotFound()
   const query = db
@@ -89,7 +89,7 @@ export async function inviteStaff(
   locale: Locale,
 ): Promise<{ invitation: StaffInvitation; mailed: boolean }> {
   if (input.role === 'owner' && !inviter.roles.includes('owner'))
-    throw new AppError(403, 'forbidden', 'auth.forbidden')
+    throw new AppError('forbidden', 'auth.forbidden')
   const { token, hash } = newToken()
   const row = await deps.db.transaction(async (tx) => {
     // Invitations of one e-mail queue, so that only one of them is ever pending.

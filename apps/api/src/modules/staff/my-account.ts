@@ -45,7 +45,6 @@ export async function changeOwnPassword(
     .limit(1)
   if (!row || !(await verify(row.passwordHash, input.current_password)))
     throw new AppError(
-      422,
       'current_password_invalid',
       'staff_users.current_password_wrong',
       {},

@@ -17,7 +17,6 @@ const duplicateField: Record<Duplicate, string> = {
 export function duplicateError(found: Duplicate[]): AppError {
   const [first = 'email_taken'] = found
   return new AppError(
-    409,
     first,
     `auth.${first}`,
     {},
@@ -71,7 +70,7 @@ export async function findDuplicates(
 /** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-export const staffNotFound = () => new AppError(404, 'staff_not_found', 'staff_users.not_found')
+export const staffNotFound = () => new AppError('staff_not_found', 'staff_users.not_found')
 
 /** The roles of several people at once, for a page of a list. */
 export async function rolesOfMany(db: Db, ids: string[]): Promise<Map<string, StaffRole[]>> {

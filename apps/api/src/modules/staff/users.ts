@@ -137,14 +137,14 @@ export async function updateStaff(db: Db, actor: Actor, id: string, input: Staff
  * at once cannot both succeed). Suspending someone already suspended changes nothing.
  */
 export async function suspendStaff(db: Db, actor: Actor, id: string) {
-  if (id === actor.staffId) throw new AppError(409, 'cannot_suspend_self', 'staff_users.suspend_self')
+  if (id === actor.staffId) throw new AppError('cannot_suspend_self', 'staff_users.suspend_self')
   return db.transaction(async (tx) => {
     await lockOwners(tx)
     const row = await lockStaff(tx, id)
     if (row.status === 'suspended') return detailOf(tx, row)
     const detail = await detailOf(tx, row)
     if (detail.roles.includes('owner') && !(await otherActiveOwners(tx, id)).length)
-      throw new AppError(409, 'last_owner', 'staff_users.last_owner')
+      throw new AppError('last_owner', 'staff_users.last_owner')
     const [updated] = await tx
       .update(staffUsers)
       .set({ status: 'suspended', updatedAt: new Date() })
