@@ -1,5 +1,5 @@
 import type { Permission } from '@hotel/contract'
-import { LayoutDashboard, type LucideIcon, UserRound } from 'lucide-react'
+import { LayoutDashboard, type LucideIcon, UserRound, Users } from 'lucide-react'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type common from '../public/locales/en/common.json'
 
@@ -15,8 +15,11 @@ export interface Screen {
   permission: Permission | null
   label: ScreenLabel
   icon: LucideIcon
-  /** Where the menu lists it: with the hotel's work, or with the person's own things beside their name. */
-  menu: 'main' | 'account'
+  /**
+   * Where the menu lists it: with the hotel's work, or with the person's own things beside their name; 'none'
+   * for a screen reached from another (a record's detail, a form), guarded all the same.
+   */
+  menu: 'main' | 'account' | 'none'
 }
 
 /**
@@ -32,6 +35,30 @@ export const screens: readonly Screen[] = [
     label: 'overview',
     icon: LayoutDashboard,
     menu: 'main',
+  },
+  {
+    path: 'clients',
+    page: lazy(() => import('./features/clients/list-page.tsx')),
+    permission: 'clients.view',
+    label: 'clients',
+    icon: Users,
+    menu: 'main',
+  },
+  {
+    path: 'clients/new',
+    page: lazy(() => import('./features/clients/new-page.tsx')),
+    permission: 'clients.manage',
+    label: 'clientNew',
+    icon: Users,
+    menu: 'none',
+  },
+  {
+    path: 'clients/:id',
+    page: lazy(() => import('./features/clients/detail-page.tsx')),
+    permission: 'clients.view',
+    label: 'client',
+    icon: Users,
+    menu: 'none',
   },
   {
     path: 'account',

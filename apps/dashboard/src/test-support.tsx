@@ -51,17 +51,23 @@ interface RenderOptions {
   /** The session the API would answer; null: signed out. Left out: still being checked. */
   session?: StaffSession | null
   path?: string
+  /** Answers already in the query cache ([query key, data]), as if the API had given them. */
+  queries?: ReadonlyArray<readonly [readonly unknown[], unknown]>
 }
 
 /**
  * Renders `ui` inside the app's providers and waits for every lazy page and Suspense boundary, so the HTML
  * is what a person would see once the page has loaded.
  */
-export async function renderHtml(ui: ReactNode, { lng = 'en', session, path = '/' }: RenderOptions = {}) {
+export async function renderHtml(
+  ui: ReactNode,
+  { lng = 'en', session, path = '/', queries = [] }: RenderOptions = {},
+) {
   const i18n = await testI18n(lng)
   const queryClient = createQueryClient()
   queryClient.setQueryData(hotelQueryKey, demoHotel)
   if (session !== undefined) queryClient.setQueryData(sessionQueryKey, session)
+  for (const [key, data] of queries) queryClient.setQueryData(key, data)
   const { prelude } = await prerenderToNodeStream(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

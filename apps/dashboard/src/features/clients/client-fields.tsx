@@ -1,0 +1,90 @@
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Field, inputClass } from '../../components/field.tsx'
+import { useFieldErrorText } from '../../lib/forms.ts'
+
+type ContactField =
+  | 'name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'identification'
+  | 'country'
+  | 'city'
+  | 'description'
+
+/** The contact fields the desk form and the edit dialog share. */
+export function ClientContactFields<Values extends FieldValues>({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<Values>
+  errors: FieldErrors<Values>
+}) {
+  const { t } = useTranslation()
+  const errorText = useFieldErrorText()
+  const field = (name: ContactField) => ({
+    register: register(name as Path<Values>),
+    // biome-ignore lint/suspicious/noExplicitAny: the two forms' value types share these names
+    error: errorText((errors as any)[name]),
+  })
+  const input = (
+    name: ContactField,
+    label: string,
+    options: { type?: string; autoComplete?: string; optional?: boolean; hint?: string; wide?: boolean } = {},
+  ) => {
+    const { register: props, error } = field(name)
+    return (
+      <Field
+        label={label}
+        error={error}
+        optional={options.optional}
+        hint={options.hint}
+        className={options.wide ? 'sm:col-span-2' : ''}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...props}
+            type={options.type ?? 'text'}
+            autoComplete={options.autoComplete ?? 'off'}
+            className={inputClass(Boolean(error))}
+          />
+        )}
+      </Field>
+    )
+  }
+  const description = field('description')
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {input('name', t('clients.name'))}
+      {input('last_name', t('clients.lastName'))}
+      {input('email', t('clients.email'), { type: 'email', wide: true })}
+      {input('phone', t('clients.phone'), { type: 'tel', hint: t('clients.phoneHint') })}
+      {input('identification', t('clients.identification'), { hint: t('clients.identificationHint') })}
+      {input('country', t('clients.country'))}
+      {input('city', t('clients.city'), { optional: true })}
+      <Field label={t('clients.description')} error={description.error} optional className="sm:col-span-2">
+        {(control) => (
+          <textarea
+            {...control}
+            {...description.register}
+            rows={3}
+            className={inputClass(Boolean(description.error), 'py-2')}
+          />
+        )}
+      </Field>
+    </div>
+  )
+}
+
+export const contactFields: readonly ContactField[] = [
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'identification',
+  'country',
+  'city',
+  'description',
+]

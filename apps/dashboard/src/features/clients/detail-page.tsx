@@ -1,0 +1,401 @@
+import { type ClientDetail, can, clientUpdateSchema, formatPhone, type StaffClient } from '@hotel/contract'
+import { ArrowLeft, Ban, Pencil, RotateCcw } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { toast } from 'sonner'
+import { useSession } from '../../auth/auth.tsx'
+import { buttonClass } from '../../components/button-styles.ts'
+import { Confirm } from '../../components/confirm.tsx'
+import { Dialog } from '../../components/dialog.tsx'
+import { useDocumentTitle } from '../../components/document-title.ts'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { useErrorText } from '../../components/error-text.ts'
+import { LoadingState, Spinner } from '../../components/loading-state.tsx'
+import { applyServerErrors, schemaResolver } from '../../lib/forms.ts'
+import { useClientDetail, useClientStatus, useUpdateClient } from './api.ts'
+import { ClientContactFields, contactFields } from './client-fields.tsx'
+import {
+  Badge,
+  ClientStatusBadge,
+  formatDay,
+  formatMomentDay,
+  formatMoney,
+  NotGiven,
+  useLocale,
+} from './parts.tsx'
+
+/** One client: profile, reservations, payments, reviews; editing and suspending for those who may. */
+export default function ClientDetailPage() {
+  const { t } = useTranslation()
+  const { id = '' } = useParams()
+  const query = useClientDetail(id)
+  const client = query.data?.client
+  useDocumentTitle(client ? `${client.name} ${client.last_name}` : t('screens.client'))
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Link
+        to="/clients"
+        className="inline-flex items-center gap-1.5 self-start text-pine-800 text-sm hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('clients.back')}
+      </Link>
+      {query.data ? (
+        <ClientView detail={query.data} />
+      ) : query.error ? (
+        <ErrorPanel
+          error={query.error}
+          title={t('clients.loadDetailError')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <LoadingState />
+      )}
+    </div>
+  )
+}
+
+function ClientView({ detail }: { detail: ClientDetail }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const { permissions } = useSession()
+  const canManage = can(permissions, 'clients.manage')
+  const { client, counts } = detail
+  const fullName = `${client.name} ${client.last_name}`
+  const [editing, setEditing] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const status = useClientStatus(client.id)
+  const errorText = useErrorText()
+  const suspended = client.status === 'suspended'
+
+  function changeStatus() {
+    status.mutate(suspended ? 'restore' : 'suspend', {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (error) => toast.error(errorText(error)),
+      onSettled: () => setConfirming(false),
+    })
+  }
+
+  return (
+    <>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="font-semibold text-xl tracking-tight">{fullName}</h1>
+            <ClientStatusBadge status={client.status} />
+          </div>
+          <p className="mt-1 break-all text-ink-soft">{client.email}</p>
+        </div>
+        {canManage && (
+          <div className="flex flex-wrap gap-2">
+            <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary')}>
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('clients.edit')}
+            </button>
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              className={buttonClass(suspended ? 'secondary' : 'danger-secondary')}
+            >
+              {suspended ? (
+                <RotateCcw className="size-4" aria-hidden="true" />
+              ) : (
+                <Ban className="size-4" aria-hidden="true" />
+              )}
+              {suspended ? t('clients.restore') : t('clients.suspend')}
+            </button>
+          </div>
+        )}
+      </header>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Card id="profile-heading" title={t('clients.profileHeading')}>
+          <dl className="flex flex-col gap-4">
+            <Detail label={t('clients.phone')}>
+              {client.phone ? (
+                <span className="tabular-nums">{formatPhone(client.phone)}</span>
+              ) : (
+                <NotGiven />
+              )}
+            </Detail>
+            <Detail label={t('clients.identification')}>{client.identification ?? <NotGiven />}</Detail>
+            <Detail label={t('clients.city')}>{client.city ?? <NotGiven />}</Detail>
+            <Detail label={t('clients.country')}>{client.country ?? <NotGiven />}</Detail>
+            <Detail label={t('clients.birthDate')}>
+              {client.birth_date ? formatDay(client.birth_date, locale) : <NotGiven />}
+            </Detail>
+            <Detail label={t('clients.language')}>{t(`language.${client.locale}`)}</Detail>
+            <Detail label={t('clients.signIn')}>
+              {client.google
+                ? t('clients.signInGoogle')
+                : client.has_password
+                  ? t('clients.signInPassword')
+                  : t('clients.signInNone')}
+            </Detail>
+            <Detail label={t('clients.created')}>{formatMomentDay(client.created_at, locale)}</Detail>
+            {client.description && (
+              <Detail label={t('clients.description')}>
+                <span className="whitespace-pre-line font-normal">{client.description}</span>
+              </Detail>
+            )}
+          </dl>
+        </Card>
+
+        <div className="flex flex-col gap-6">
+          <Card
+            id="reservations-heading"
+            title={t('clients.reservationsHeading')}
+            count={counts.reservations}
+            shown={detail.reservations.length}
+            empty={t('clients.noReservations')}
+          >
+            {detail.reservations.map((reservation) => (
+              <Row
+                key={reservation.id}
+                title={<span className="font-mono">{reservation.reference}</span>}
+                side={formatMoney(reservation.total, reservation.currency, locale)}
+              >
+                <span>
+                  {t('clients.nights', {
+                    checkIn: formatDay(reservation.check_in, locale),
+                    checkOut: formatDay(reservation.check_out, locale),
+                  })}
+                </span>
+                <Badge>{t(`clients.reservationStatus.${reservation.status}`)}</Badge>
+                <Badge>{t(`clients.paymentStatus.${reservation.payment_status}`)}</Badge>
+              </Row>
+            ))}
+          </Card>
+          <Card
+            id="payments-heading"
+            title={t('clients.paymentsHeading')}
+            count={counts.payments}
+            shown={detail.payments.length}
+            empty={t('clients.noPayments')}
+          >
+            {detail.payments.map((payment) => (
+              <Row
+                key={payment.id}
+                title={<span className="font-mono">{payment.invoice}</span>}
+                side={formatMoney(payment.amount, payment.currency, locale)}
+              >
+                <span className="font-mono">{payment.reservation_reference}</span>
+                <span>{formatMomentDay(payment.paid_at ?? payment.created_at, locale)}</span>
+                <Badge>{t(`clients.paymentMethod.${payment.method}`)}</Badge>
+                <Badge>{t(`clients.paymentStatus.${payment.status}`)}</Badge>
+                {payment.refunded_amount > 0 && (
+                  <span>
+                    {t('clients.refunded', {
+                      amount: formatMoney(payment.refunded_amount, payment.currency, locale),
+                    })}
+                  </span>
+                )}
+              </Row>
+            ))}
+          </Card>
+          <Card
+            id="reviews-heading"
+            title={t('clients.reviewsHeading')}
+            count={counts.reviews}
+            shown={detail.reviews.length}
+            empty={t('clients.noReviews')}
+          >
+            {detail.reviews.map((review) => (
+              <Row
+                key={review.id}
+                title={t('clients.stars', { rate: review.rate })}
+                side={formatMomentDay(review.created_at, locale)}
+              >
+                <span className="basis-full whitespace-pre-line text-ink">{review.content}</span>
+                <Badge>{t(`clients.reviewStatus.${review.status}`)}</Badge>
+              </Row>
+            ))}
+          </Card>
+        </div>
+      </div>
+
+      {canManage && <EditClientDialog client={client} open={editing} onClose={() => setEditing(false)} />}
+      <Confirm
+        open={confirming}
+        title={t(suspended ? 'clients.restoreTitle' : 'clients.suspendTitle', { name: fullName })}
+        message={t(suspended ? 'clients.restoreMessage' : 'clients.suspendMessage', { name: fullName })}
+        confirmLabel={suspended ? t('clients.restore') : t('clients.suspend')}
+        tone={suspended ? 'default' : 'danger'}
+        pending={status.isPending}
+        onConfirm={changeStatus}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  )
+}
+
+interface EditValues {
+  name: string
+  last_name: string
+  email: string
+  phone: string
+  identification: string
+  country: string
+  city: string
+  description: string
+}
+
+function EditClientDialog({
+  client,
+  open,
+  onClose,
+}: {
+  client: StaffClient
+  open: boolean
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const update = useUpdateClient(client.id)
+  const errorText = useErrorText()
+  const values: EditValues = {
+    name: client.name,
+    last_name: client.last_name,
+    email: client.email,
+    phone: client.phone ?? '',
+    identification: client.identification ?? '',
+    country: client.country ?? '',
+    city: client.city ?? '',
+    description: client.description ?? '',
+  }
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, dirtyFields },
+  } = useForm<EditValues>({ resolver: schemaResolver(clientUpdateSchema), values })
+
+  function close() {
+    reset(values)
+    onClose()
+  }
+
+  const submit = handleSubmit(async (form) => {
+    // Only what changed: a client without a phone keeps none unless one is typed.
+    const changed = Object.fromEntries(
+      contactFields.filter((name) => dirtyFields[name]).map((name) => [name, form[name]]),
+    )
+    if (Object.keys(changed).length === 0) return onClose()
+    try {
+      const answer = await update.mutateAsync(changed)
+      toast.success(answer.message)
+      onClose()
+    } catch (error) {
+      const shown = applyServerErrors(error, setError, contactFields)
+      if (shown.length === 0) toast.error(errorText(error))
+    }
+  })
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      busy={update.isPending}
+      title={t('clients.editTitle', { name: `${client.name} ${client.last_name}` })}
+      description={t('clients.editIntro')}
+      className="max-w-2xl"
+      footer={
+        <>
+          <button
+            type="button"
+            onClick={close}
+            disabled={update.isPending}
+            className={buttonClass('secondary')}
+          >
+            {t('dialog.cancel')}
+          </button>
+          <button
+            type="submit"
+            form="client-edit"
+            disabled={update.isPending}
+            className={buttonClass('primary')}
+          >
+            {update.isPending && <Spinner className="size-4" />}
+            {update.isPending ? t('clients.saving') : t('clients.save')}
+          </button>
+        </>
+      }
+    >
+      <form id="client-edit" noValidate onSubmit={submit}>
+        <ClientContactFields register={register} errors={errors} />
+      </form>
+    </Dialog>
+  )
+}
+
+function Card({
+  id,
+  title,
+  count,
+  shown,
+  empty,
+  children,
+}: {
+  id: string
+  title: string
+  count?: number
+  shown?: number
+  empty?: string
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  const nothing = shown === 0
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
+    >
+      <div className="flex items-center justify-between gap-4">
+        <h2 id={id} className="font-semibold text-base">
+          {title}
+        </h2>
+        {count !== undefined && count > 0 && (
+          <span className="rounded-full bg-pine-50 px-3 py-1 font-semibold text-pine-800 text-sm tabular-nums">
+            {count}
+          </span>
+        )}
+      </div>
+      {count !== undefined && shown !== undefined && count > shown && (
+        <p className="mt-1 text-ink-soft text-sm">{t('clients.newest', { shown, total: count })}</p>
+      )}
+      <div className="mt-4">
+        {nothing && empty ? (
+          <p className="text-ink-soft text-sm">{empty}</p>
+        ) : count === undefined ? (
+          children
+        ) : (
+          <ul className="flex flex-col divide-y divide-line">{children}</ul>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function Row({ title, side, children }: { title: ReactNode; side: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex flex-col gap-1.5 py-3 first:pt-0 last:pb-0">
+      <div className="flex items-baseline justify-between gap-3">
+        <span className="min-w-0 font-semibold">{title}</span>
+        <span className="shrink-0 font-medium tabular-nums">{side}</span>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-ink-soft text-sm">{children}</div>
+    </li>
+  )
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="text-ink-soft text-sm">{label}</dt>
+      <dd className="font-medium break-words">{children}</dd>
+    </div>
+  )
+}

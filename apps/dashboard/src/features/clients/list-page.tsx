@@ -1,0 +1,149 @@
+import { type ClientListItem, type ClientStatus, can, formatPhone } from '@hotel/contract'
+import { Plus, Users } from 'lucide-react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { useSession } from '../../auth/auth.tsx'
+import { buttonClass } from '../../components/button-styles.ts'
+import { DataTable } from '../../components/data-table/data-table.tsx'
+import { type DataColumn, dataColumns } from '../../components/data-table/features.ts'
+import { useListParams } from '../../components/data-table/use-list-params.ts'
+import { useDocumentTitle } from '../../components/document-title.ts'
+import { clientListDefaults, clientStatusList, useClientList } from './api.ts'
+import { ClientStatusBadge, formatMomentDay, NotGiven, useLocale } from './parts.tsx'
+
+const column = dataColumns<ClientListItem>()
+
+/** Reads the status filter from the address; anything else means every status. */
+export function readStatus(value: string | null): ClientStatus | undefined {
+  return clientStatusList.find((status) => status === value)
+}
+
+/** The clients list: search, status, order and page in the address. */
+export default function ClientListPage() {
+  const { t } = useTranslation()
+  useDocumentTitle(t('clients.title'))
+  const { permissions } = useSession()
+  const list = useListParams(clientListDefaults)
+  const [searchParams, setSearchParams] = useSearchParams()
+  const status = readStatus(searchParams.get('status'))
+  const query = useClientList(list.params, status)
+  const canManage = can(permissions, 'clients.manage')
+  const locale = useLocale()
+
+  const columns = useMemo<DataColumn<ClientListItem>[]>(
+    () => [
+      column.accessor('name', {
+        header: t('clients.name'),
+        meta: { primary: true },
+        cell: ({ row }) => {
+          const client = row.original
+          return (
+            <Link
+              to={`/clients/${client.id}`}
+              className="font-semibold text-pine-800 underline-offset-2 hover:underline"
+            >
+              {client.name} {client.last_name}
+            </Link>
+          )
+        },
+      }),
+      column.accessor('email', {
+        header: t('clients.email'),
+        enableSorting: false,
+        cell: ({ getValue }) => <span className="break-all">{getValue()}</span>,
+      }),
+      column.accessor('phone', {
+        header: t('clients.phone'),
+        enableSorting: false,
+        cell: ({ getValue }) => {
+          const phone = getValue()
+          return phone ? (
+            <span className="whitespace-nowrap tabular-nums">{formatPhone(phone)}</span>
+          ) : (
+            <NotGiven />
+          )
+        },
+      }),
+      column.accessor('status', {
+        header: t('clients.statusLabel'),
+        enableSorting: false,
+        cell: ({ getValue }) => <ClientStatusBadge status={getValue()} />,
+      }),
+      column.accessor('reservations', {
+        header: t('clients.reservationsCount'),
+        enableSorting: false,
+        meta: { numeric: true },
+      }),
+      column.accessor('upcoming_stays', {
+        header: t('clients.upcomingCount'),
+        enableSorting: false,
+        meta: { numeric: true },
+      }),
+      column.accessor('created_at', {
+        header: t('clients.created'),
+        cell: ({ getValue }) => (
+          <span className="whitespace-nowrap">{formatMomentDay(String(getValue()), locale)}</span>
+        ),
+      }),
+    ],
+    [t, locale],
+  )
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="font-semibold text-xl tracking-tight">{t('clients.title')}</h1>
+        <p className="mt-2 text-ink-soft">{t('clients.intro')}</p>
+      </header>
+      <DataTable
+        label={t('clients.listLabel')}
+        columns={columns}
+        list={list}
+        query={query}
+        getRowId={(client) => client.id}
+        searchLabel={t('clients.search')}
+        loadErrorTitle={t('clients.loadError')}
+        empty={{
+          icon: Users,
+          title: status ? t('clients.emptyFiltered') : t('clients.empty'),
+          message: status ? undefined : t('clients.emptyMessage'),
+        }}
+        toolbar={
+          <>
+            <label className="flex items-center gap-2 text-sm">
+              <span className="shrink-0 text-ink-soft">{t('clients.statusFilter')}</span>
+              <select
+                value={status ?? ''}
+                onChange={(event) =>
+                  setSearchParams((current) => {
+                    const next = new URLSearchParams(current)
+                    const value = readStatus(event.target.value)
+                    if (value) next.set('status', value)
+                    else next.delete('status')
+                    next.delete('page')
+                    return next
+                  })
+                }
+                className="min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink"
+              >
+                <option value="">{t('clients.statusAll')}</option>
+                {clientStatusList.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`clients.status.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {canManage && (
+              <Link to="/clients/new" className={buttonClass('primary')}>
+                <Plus className="size-4" aria-hidden="true" />
+                {t('clients.new')}
+              </Link>
+            )}
+          </>
+        }
+      />
+    </div>
+  )
+}
