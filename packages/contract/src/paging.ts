@@ -1,7 +1,5 @@
 import { z } from 'zod'
-
-export const maxPerPage = 100
-export const defaultPerPage = 15
+import { defaultPerPage, maxPerPage } from './protocol.ts'
 
 /**
  * Query schema for a paged list. `orderBy` is the list's allow-list; the first entry is the default.

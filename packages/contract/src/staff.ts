@@ -21,9 +21,6 @@ export const staffUserSchema = z.object({
 })
 export type StaffUser = z.infer<typeof staffUserSchema>
 
-/** The header an unsafe staff request carries, echoing the session's `csrf_token`. */
-export const csrfHeader = 'x-csrf-token'
-
 /**
  * A staff session as the dashboard sees it: who, what they may do, and the token its unsafe requests echo. The
  * session itself is an HttpOnly cookie that no page script can read.

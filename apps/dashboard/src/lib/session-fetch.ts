@@ -1,9 +1,4 @@
-/**
- * The contract's `csrfHeader`, written here because importing it from @hotel/contract would evaluate its
- * staff.ts, whose zod schemas would then load on every screen (22 KB gzip); session-fetch.test.ts checks that
- * the two stay equal.
- */
-export const csrfHeaderName = 'x-csrf-token'
+import { csrfHeader } from '@hotel/contract'
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -21,7 +16,7 @@ export function createSessionFetch(
   return (input, init = {}) => {
     const headers = new Headers(init.headers)
     const token = getCsrfToken()
-    if (token && unsafeMethods.has((init.method ?? 'GET').toUpperCase())) headers.set(csrfHeaderName, token)
+    if (token && unsafeMethods.has((init.method ?? 'GET').toUpperCase())) headers.set(csrfHeader, token)
     return baseFetch(input, { ...init, headers, credentials: 'same-origin' })
   }
 }

@@ -1,11 +1,8 @@
-import { maxPerPage as contractMaxPerPage, defaultPerPage as contractPerPage } from '@hotel/contract'
 import { describe, expect, it } from 'vitest'
 import {
   applyListChange,
-  defaultPerPage,
   type ListDefaults,
   listQuery,
-  maxPerPage,
   readListParams,
   writeListParams,
 } from './list-params.ts'
@@ -14,11 +11,6 @@ const defaults: ListDefaults<'name' | 'email' | 'created_at'> = { orderBy: ['nam
 const read = (query: string) => readListParams(new URLSearchParams(query), defaults)
 
 describe('list parameters in the URL', () => {
-  it("use the contract's paging bounds", () => {
-    expect(defaultPerPage).toBe(contractPerPage)
-    expect(maxPerPage).toBe(contractMaxPerPage)
-  })
-
   it('read the defaults from an empty address', () => {
     expect(read('')).toEqual({ page: 1, per_page: 15, order_by: 'name', order_direction: 'asc', search: '' })
     expect(

@@ -1,10 +1,4 @@
-/**
- * The API's paging bounds (the contract's `defaultPerPage` and `maxPerPage`), written here because the
- * contract's paging module builds zod schemas as it loads, which would add zod to every list screen;
- * list-params.test.ts checks that they stay equal.
- */
-export const defaultPerPage = 15
-export const maxPerPage = 100
+import { defaultPerPage, maxPerPage } from '@hotel/contract'
 
 export type SortDirection = 'asc' | 'desc'
 

@@ -1,6 +1,11 @@
-import { type ClientDetail, type ClientListItem, clientStatuses, type PageMeta } from '@hotel/contract'
+import {
+  type ClientDetail,
+  type ClientListItem,
+  clientStatuses,
+  defaultPerPage,
+  type PageMeta,
+} from '@hotel/contract'
 import { describe, expect, it } from 'vitest'
-import { defaultPerPage } from '../../components/data-table/list-params.ts'
 import { AppRoutes } from '../../routes.tsx'
 import { owner, receptionist, renderHtml, text } from '../../test-support.tsx'
 import { clientKeys, clientListDefaults, clientStatusList } from './api.ts'
