@@ -14,7 +14,7 @@ describe('the screens table', () => {
   it('has unique paths, a label and an icon for every screen', () => {
     const paths = screens.map((screen) => screen.path)
     expect(new Set(paths).size).toBe(paths.length)
-    expect(paths).toEqual(['', 'clients', 'clients/new', 'clients/:id', 'account'])
+    expect(paths).toEqual(['', 'clients', 'clients/new', 'clients/:id', 'audit', 'account'])
     for (const screen of screens) {
       expect(screen.permission === null || permissions.includes(screen.permission)).toBe(true)
       expect(screen.icon).toBeTruthy()
@@ -68,7 +68,16 @@ describe('signed-in frame', () => {
     expect(content).toContain('Owner')
     expect(content).toContain('Sign out')
     // Each entry appears twice: the desktop sidebar and the phone drawer.
-    expect(navLinks(html)).toEqual(['Overview', 'Clients', 'My account', 'Overview', 'Clients', 'My account'])
+    expect(navLinks(html)).toEqual([
+      'Overview',
+      'Clients',
+      'Audit log',
+      'My account',
+      'Overview',
+      'Clients',
+      'Audit log',
+      'My account',
+    ])
     expect(html).toMatch(/aria-current="page"[^>]*>.*Overview/)
   })
 

@@ -1,5 +1,5 @@
 import type { Permission } from '@hotel/contract'
-import { LayoutDashboard, type LucideIcon, UserRound, Users } from 'lucide-react'
+import { History, LayoutDashboard, type LucideIcon, UserRound, Users } from 'lucide-react'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type common from '../public/locales/en/common.json'
 
@@ -59,6 +59,14 @@ export const screens: readonly Screen[] = [
     label: 'client',
     icon: Users,
     menu: 'none',
+  },
+  {
+    path: 'audit',
+    page: lazy(() => import('./features/audit/audit-page.tsx')),
+    permission: 'audit.view',
+    label: 'audit',
+    icon: History,
+    menu: 'main',
   },
   {
     path: 'account',
