@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { staffCodes, staffUsers } from '../../db/schema/index.ts'
 import { AppError } from '../../http/errors.ts'
