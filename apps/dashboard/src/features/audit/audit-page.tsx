@@ -182,13 +182,18 @@ export default function AuditPage() {
         className="grid gap-3 rounded-card border border-line bg-surface p-4 shadow-card sm:grid-cols-2 lg:grid-cols-3"
       >
         <input type="hidden" name="staff_user_id" defaultValue={filters.staff_user_id ?? ''} />
-        <FilterInput name="entity" label={t('audit.entity')} value={filters.entity} placeholder="client" />
+        <FilterInput
+          name="entity"
+          label={t('audit.entity')}
+          value={filters.entity}
+          placeholder={t('audit.example', { value: 'client' })}
+        />
         <FilterInput name="entity_id" label={t('audit.entityId')} value={filters.entity_id} />
         <FilterInput
           name="action"
           label={t('audit.actionFilter')}
           value={filters.action}
-          placeholder="clients.suspend"
+          placeholder={t('audit.example', { value: 'clients.suspend' })}
           hint={hasScope ? undefined : t('audit.actionHint')}
         />
         <FilterInput name="from" type="date" label={t('audit.from')} value={filters.from} />
