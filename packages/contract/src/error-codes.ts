@@ -79,5 +79,3 @@ export const errorStatus = {
   service_unavailable: 503,
 } as const
 export type ErrorCode = keyof typeof errorStatus
-
-export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorStatus, code)
