@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import { staffInvitations, staffUserRoles, staffUsers } from '../../db/schema/index.ts'
 import { refuseCommonPassword } from '../accounts/passwords.ts'
+import { duplicateError } from '../accounts/service.ts'
 import { recordAudit } from '../audit/record.ts'
 import { hashPassword, startSession } from '../staff-auth/service.ts'
 import type { StaffDeps } from './deps.ts'
 import { pendingInvitation } from './invitations.ts'
-import { duplicateError, fromUniqueViolation } from './queries.ts'
+import { fromUniqueViolation } from './queries.ts'
 
 /**
  * Accepts an invitation: the active staff member it describes, with its role and the chosen password; the

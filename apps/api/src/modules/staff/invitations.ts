@@ -13,10 +13,11 @@ import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf, pageOrder, pageWindow } from '../../http/paging.ts'
 import { hashToken, newToken } from '../../http/tokens.ts'
+import { duplicateError } from '../accounts/service.ts'
 import { recordAudit } from '../audit/record.ts'
 import type { StaffDeps, Tx } from './deps.ts'
 import { invitationMail } from './mails.ts'
-import { duplicateError, likePattern } from './queries.ts'
+import { likePattern } from './queries.ts'
 
 /** How long an invitation's link works. */
 export const invitationHours = 72

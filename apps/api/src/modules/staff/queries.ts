@@ -4,25 +4,11 @@ import type { Db } from '../../db/client.ts'
 import { pgError, uniqueViolation } from '../../db/errors.ts'
 import { staffUserPermissions, staffUserRoles, staffUsers } from '../../db/schema/index.ts'
 import { AppError } from '../../http/errors.ts'
+import { duplicateError, type Duplicate as GuestDuplicate } from '../accounts/service.ts'
 import { type StaffRow, toStaffUser } from '../staff-auth/service.ts'
 
-export type Duplicate = 'email_taken' | 'phone_taken' | 'identification_taken'
-const duplicateField: Record<Duplicate, string> = {
-  email_taken: 'email',
-  phone_taken: 'phone',
-  identification_taken: 'identification',
-}
-
-/** 409 with the catalogue's duplicate message of the first field, and one per field under `errors`. */
-export function duplicateError(found: Duplicate[]): AppError {
-  const [first = 'email_taken'] = found
-  return new AppError(
-    first,
-    `auth.${first}`,
-    {},
-    Object.fromEntries(found.map((code) => [duplicateField[code], [{ key: `auth.${code}` as const }]])),
-  )
-}
+/** Staff have no Google accounts: only these three duplicates apply to them. */
+export type Duplicate = Exclude<GuestDuplicate, 'social_account_registered'>
 
 /** A unique index that a concurrent request won: the same answer as the friendly check. */
 export function fromUniqueViolation(error: unknown): AppError | null {

@@ -5,14 +5,13 @@ import { staffUsers } from '../../db/schema/index.ts'
 import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf, pageOrder, pageWindow } from '../../http/paging.ts'
-import { normalizePhone } from '../accounts/service.ts'
+import { duplicateError, normalizePhone } from '../accounts/service.ts'
 import { recordAudit } from '../audit/record.ts'
 import { lockOwners, otherActiveOwners } from '../roles/owners.ts'
 import { revokeSessionsOf, toStaffUser } from '../staff-auth/service.ts'
 import type { Tx } from './deps.ts'
 import {
   detailOf,
-  duplicateError,
   findDuplicates,
   fromUniqueViolation,
   likePattern,
