@@ -6,10 +6,15 @@ import { screens } from './screens.ts'
 
 // Each screen is its own chunk: the sign-in page does not download the signed-in frame, and so on.
 const LoginPage = lazy(() => import('./pages/login.tsx'))
+const ForgotPasswordPage = lazy(() => import('./pages/forgot-password.tsx'))
+const InvitationPage = lazy(() => import('./pages/invitation.tsx'))
 const Shell = lazy(() => import('./layout/shell.tsx'))
 const NotFoundPage = lazy(() => import('./pages/not-found.tsx'))
 
-/** Sign-in outside the frame; inside it, a route per row of the screens table, then the 404 page. */
+/**
+ * Sign-in, a forgotten password and an invitation's page outside the frame (the invitation page says itself
+ * what to do when someone is signed in); inside it, a route per row of the screens table, then the 404 page.
+ */
 export function AppRoutes() {
   return (
     <Routes>
@@ -21,6 +26,15 @@ export function AppRoutes() {
           </GuestOnly>
         }
       />
+      <Route
+        path="/forgot-password"
+        element={
+          <GuestOnly>
+            <ForgotPasswordPage />
+          </GuestOnly>
+        }
+      />
+      <Route path="/invitation/:token" element={<InvitationPage />} />
       <Route
         element={
           <RequireAuth>

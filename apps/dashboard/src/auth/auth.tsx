@@ -28,8 +28,11 @@ interface AuthValue {
   retry: () => void
   /** Adopts the session a sign-in answered with. */
   signIn: (answer: StaffLoginAnswer) => void
-  /** Ends the session on the server, then here; rejects when the server could not be reached. */
-  signOut: () => Promise<void>
+  /**
+   * Ends the session on the server (`everywhere`: every session of the person), then here; rejects when the
+   * server could not be reached.
+   */
+  signOut: (options?: { everywhere?: boolean }) => Promise<void>
 }
 
 const AuthContext = createContext<AuthValue | null>(null)
@@ -106,12 +109,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   )
 
-  const signOut = useCallback(async () => {
-    // The cookie is HttpOnly: only the server can end it, so nothing changes here until it has.
-    await staffApi.logout()
-    channel.current?.post('signed-out')
-    end('signed-out')
-  }, [end])
+  const signOut = useCallback(
+    async (options?: { everywhere?: boolean }) => {
+      // The cookie is HttpOnly: only the server can end it, so nothing changes here until it has.
+      await (options?.everywhere ? staffApi.logoutEverywhere() : staffApi.logout())
+      channel.current?.post('signed-out')
+      end('signed-out')
+    },
+    [end],
+  )
 
   const value = useMemo<AuthValue>(() => {
     return {

@@ -16,7 +16,7 @@ export function useSignOut() {
   const navigate = useNavigate()
   const errorText = useErrorText()
   const mutation = useMutation({
-    mutationFn: signOut,
+    mutationFn: () => signOut(),
     onSuccess: () => navigate('/login', { replace: true }),
     onError: (error) => toast.error(t('auth.signOutFailed'), { description: errorText(error) }),
   })

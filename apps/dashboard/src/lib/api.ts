@@ -3,6 +3,8 @@ import {
   type ApiRequest,
   createApiClient,
   type Hotel,
+  type StaffInvitationAccept,
+  type StaffInvitationAcceptAnswer,
   type StaffLogin,
   type StaffLoginAnswer,
   type StaffSession,
@@ -66,6 +68,16 @@ export const staffApi = {
     return answer
   },
 
+  /** Accepting an invitation creates the account and signs it in, as a sign-in does. */
+  async acceptInvitation(token: string, body: StaffInvitationAccept): Promise<StaffInvitationAcceptAnswer> {
+    const answer = await api<StaffInvitationAcceptAnswer>(
+      `/staff/invitations/${encodeURIComponent(token)}/accept`,
+      { method: 'POST', body },
+    )
+    csrfToken = answer.csrf_token
+    return answer
+  },
+
   /** The live session, or null when there is none (never signed in, expired, revoked, suspended). */
   async session(): Promise<StaffSession | null> {
     try {
@@ -85,6 +97,12 @@ export const staffApi = {
     } catch (error) {
       if (!isUnauthorized(error)) throw error
     }
+    csrfToken = null
+  },
+
+  /** Ends every session of the signed-in person, this one too. */
+  async logoutEverywhere(): Promise<void> {
+    await api<unknown>('/staff/auth/logout-all', { method: 'POST' })
     csrfToken = null
   },
 }

@@ -10,6 +10,7 @@ import { EmptyState } from '../components/empty-state.tsx'
 import { Spinner } from '../components/loading-state.tsx'
 import { initials } from '../lib/format.ts'
 import { useStaffLabels } from '../lib/staff-labels.ts'
+import { PasswordChangeSection, SignOutEverywhereSection } from './account-security.tsx'
 
 /** The signed-in person's own page: who they are to the hotel, what they may do, and signing out. */
 export default function AccountPage() {
@@ -96,6 +97,8 @@ export default function AccountPage() {
               {pending ? t('auth.signingOut') : t('auth.signOut')}
             </button>
           </section>
+          <PasswordChangeSection email={user.email} />
+          <SignOutEverywhereSection />
         </div>
 
         <section

@@ -1,67 +1,34 @@
 import { type StaffLogin, staffLoginAnswerSchema, staffLoginSchema } from '@hotel/contract'
 import { useMutation } from '@tanstack/react-query'
-import { CircleAlert, Eye, EyeOff } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { useAuth } from '../auth/auth.tsx'
+import { AuthFrame, FormAlert } from '../components/auth-frame.tsx'
 import { buttonClass } from '../components/button-styles.ts'
 import { useDocumentTitle } from '../components/document-title.ts'
 import { useErrorText } from '../components/error-text.ts'
 import { Field, inputClass } from '../components/field.tsx'
-import { HillsIllustration } from '../components/hills.tsx'
-import { LanguageSwitcher } from '../components/language-switcher.tsx'
 import { Spinner } from '../components/loading-state.tsx'
-import { LogoMark } from '../components/logo.tsx'
+import { PasswordInput } from '../components/password-input.tsx'
 import { staffApi } from '../lib/api.ts'
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../lib/forms.ts'
-import { useHotel } from '../lib/hotel.ts'
 
 export default function LoginPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('auth.title'))
-  const hotel = useHotel()
-  const hotelName = hotel.data?.name
-
   return (
-    <div className="min-h-dvh lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <aside className="relative hidden overflow-hidden bg-pine-800 text-paper lg:flex lg:flex-col">
-        <div className="relative z-10 flex items-center gap-3 p-10">
-          <LogoMark className="size-11 rounded-lg ring-1 ring-pine-600" />
-          {hotelName && <p className="font-semibold text-lg">{hotelName}</p>}
-        </div>
-        <HillsIllustration className="absolute inset-x-0 bottom-0 h-3/5 w-full" />
-        <div className="relative z-10 mt-auto px-10 pb-10">
-          <p className="max-w-xs font-semibold text-xl text-paper">{t('auth.panelTagline')}</p>
-          {hotel.data && (
-            <p className="mt-1 text-pine-100">
-              {hotel.data.city}, {hotel.data.country}
-            </p>
-          )}
-        </div>
-      </aside>
-
-      <main className="flex min-h-dvh flex-col">
-        <header className="flex min-h-16 items-center justify-between gap-4 border-line border-b bg-surface px-4 py-3 sm:px-6 lg:border-0 lg:bg-transparent">
-          <div className="flex min-w-0 items-center gap-3 lg:invisible">
-            <LogoMark className="size-9 shrink-0" />
-            {hotelName && <p className="truncate font-semibold">{hotelName}</p>}
-          </div>
-          <LanguageSwitcher />
-        </header>
-
-        <div className="flex flex-1 justify-center px-4 pt-10 pb-16 sm:items-center sm:pt-0">
-          <div className="w-full max-w-sm">
-            <p className="font-semibold text-pine-700 text-sm">{t('app.name')}</p>
-            <h1 className="mt-1 font-semibold text-xl tracking-tight">{t('auth.title')}</h1>
-            <p className="mt-1 text-ink-soft">{t('auth.intro')}</p>
-            <LoginForm />
-            <p className="mt-8 border-line border-t pt-4 text-ink-soft text-sm">{t('auth.help')}</p>
-          </div>
-        </div>
-      </main>
-    </div>
+    <AuthFrame title={t('auth.title')} intro={t('auth.intro')}>
+      <LoginForm />
+      <p className="mt-6 text-sm">
+        <Link to="/forgot-password" className="font-medium text-pine-800 underline underline-offset-2">
+          {t('auth.forgotLink')}
+        </Link>
+      </p>
+      <p className="mt-8 border-line border-t pt-4 text-ink-soft text-sm">{t('auth.help')}</p>
+    </AuthFrame>
   )
 }
 
@@ -72,7 +39,6 @@ function LoginForm() {
   const errorText = useErrorText()
   const fieldError = useFieldErrorText()
   const [failure, setFailure] = useState<unknown>(null)
-  const [showPassword, setShowPassword] = useState(false)
   const {
     register,
     handleSubmit,
@@ -111,15 +77,7 @@ function LoginForm() {
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5" aria-busy={login.isPending}>
-      {failure !== null && (
-        <div
-          role="alert"
-          className="flex items-start gap-3 rounded-lg border border-error-200 bg-error-50 p-3 text-error-700 text-sm"
-        >
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <p>{errorText(failure)}</p>
-        </div>
-      )}
+      {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
 
       <Field label={t('auth.email')} error={emailError}>
         {(control) => (
@@ -138,29 +96,12 @@ function LoginForm() {
 
       <Field label={t('auth.password')} error={passwordError}>
         {(control) => (
-          <div className="relative">
-            <input
-              {...control}
-              {...register('password')}
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              className={inputClass(Boolean(passwordError), 'pe-12')}
-            />
-            <button
-              type="button"
-              onClick={() => setShowPassword((shown) => !shown)}
-              aria-pressed={showPassword}
-              aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-              title={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-              className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-ink-soft hover:text-ink"
-            >
-              {showPassword ? (
-                <EyeOff className="size-5" aria-hidden="true" />
-              ) : (
-                <Eye className="size-5" aria-hidden="true" />
-              )}
-            </button>
-          </div>
+          <PasswordInput
+            {...control}
+            {...register('password')}
+            autoComplete="current-password"
+            invalid={Boolean(passwordError)}
+          />
         )}
       </Field>
 

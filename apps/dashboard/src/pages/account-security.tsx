@@ -1,0 +1,158 @@
+import { minimumPasswordLength, type StaffPasswordChange, staffPasswordChangeSchema } from '@hotel/contract'
+import { useMutation } from '@tanstack/react-query'
+import { KeyRound, LogOut } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { useAuth } from '../auth/auth.tsx'
+import { buttonClass } from '../components/button-styles.ts'
+import { Confirm } from '../components/confirm.tsx'
+import { useErrorText } from '../components/error-text.ts'
+import { Field } from '../components/field.tsx'
+import { Spinner } from '../components/loading-state.tsx'
+import { PasswordInput } from '../components/password-input.tsx'
+import { api } from '../lib/api.ts'
+import { applyServerErrors, schemaResolver, useFieldErrorText } from '../lib/forms.ts'
+
+const passwordFields = ['current_password', 'password', 'password_confirmation'] as const
+const emptyPasswords: StaffPasswordChange = { current_password: '', password: '', password_confirmation: '' }
+
+/** A new password, given the current one; the server ends the person's other sessions and keeps this one. */
+export function PasswordChangeSection({ email }: { email: string }) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const fieldError = useFieldErrorText()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<StaffPasswordChange>({
+    resolver: schemaResolver(staffPasswordChangeSchema),
+    defaultValues: emptyPasswords,
+  })
+  const change = useMutation({
+    mutationFn: (body: StaffPasswordChange) =>
+      api<{ message: string }>('/staff/auth/password', { method: 'PUT', body }),
+    onSuccess: (answer) => {
+      toast.success(answer.message)
+      reset(emptyPasswords)
+    },
+    onError: (error) => {
+      if (applyServerErrors(error, setError, passwordFields).length === 0) toast.error(errorText(error))
+    },
+  })
+  const submit = handleSubmit((body) => {
+    if (!change.isPending) change.mutate(body)
+  })
+  const currentError = fieldError(errors.current_password)
+  const passwordError = fieldError(errors.password)
+  const confirmationError = fieldError(errors.password_confirmation)
+
+  return (
+    <section
+      aria-labelledby="password-heading"
+      className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
+    >
+      <h2 id="password-heading" className="flex items-center gap-2 font-semibold text-base">
+        <KeyRound className="size-4 text-pine-700" aria-hidden="true" />
+        {t('account.passwordHeading')}
+      </h2>
+      <p className="mt-1 text-ink-soft text-sm">{t('account.passwordIntro')}</p>
+      <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4" aria-busy={change.isPending}>
+        <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
+        <Field label={t('account.currentPassword')} error={currentError}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('current_password')}
+              autoComplete="current-password"
+              invalid={Boolean(currentError)}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('account.newPassword')}
+          hint={t('account.passwordHint', { min: minimumPasswordLength })}
+          error={passwordError}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('password')}
+              autoComplete="new-password"
+              invalid={Boolean(passwordError)}
+            />
+          )}
+        </Field>
+        <Field label={t('account.confirmation')} error={confirmationError}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('password_confirmation')}
+              autoComplete="new-password"
+              invalid={Boolean(confirmationError)}
+            />
+          )}
+        </Field>
+        <button
+          type="submit"
+          disabled={change.isPending}
+          className={buttonClass('primary', { className: 'w-full sm:w-auto sm:self-start' })}
+        >
+          {change.isPending && <Spinner className="size-4" />}
+          {change.isPending ? t('account.passwordSubmitting') : t('account.passwordSubmit')}
+        </button>
+      </form>
+    </section>
+  )
+}
+
+/** Ends every session of the person, this one too: for a lost phone or a shared computer. */
+export function SignOutEverywhereSection() {
+  const { t } = useTranslation()
+  const { signOut } = useAuth()
+  const navigate = useNavigate()
+  const errorText = useErrorText()
+  const [asking, setAsking] = useState(false)
+  const leave = useMutation({
+    mutationFn: () => signOut({ everywhere: true }),
+    onSuccess: () => navigate('/login', { replace: true }),
+    onError: (error) => {
+      setAsking(false)
+      toast.error(t('auth.signOutFailed'), { description: errorText(error) })
+    },
+  })
+  return (
+    <section
+      aria-labelledby="everywhere-heading"
+      className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
+    >
+      <h2 id="everywhere-heading" className="font-semibold text-base">
+        {t('account.everywhereHeading')}
+      </h2>
+      <p className="mt-1 text-ink-soft text-sm">{t('account.everywhereIntro')}</p>
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        className={buttonClass('secondary', { className: 'mt-4 w-full sm:w-auto' })}
+      >
+        <LogOut className="size-4" aria-hidden="true" />
+        {t('account.everywhereSubmit')}
+      </button>
+      <Confirm
+        open={asking}
+        title={t('account.everywhereConfirm')}
+        message={t('account.everywhereConfirmText')}
+        confirmLabel={t('account.everywhereSubmit')}
+        tone="danger"
+        pending={leave.isPending}
+        onConfirm={() => leave.mutate()}
+        onCancel={() => setAsking(false)}
+      />
+    </section>
+  )
+}
