@@ -125,6 +125,8 @@ export const en = {
     'You already have :max reservation waiting for payment. Please pay or cancel it before booking another.',
   'reservations.not_found': 'Reservation not found.',
   'reservations.already_canceled': 'This reservation is already cancelled.',
+  'reservations.paid_exceeds_new_total':
+    'The new stay would cost less than what has already been paid. Please contact the hotel to change it.',
   'reservations.in_progress': 'A reservation in progress cannot be modified.',
   'reservations.completed': 'A completed reservation cannot be changed.',
   'reservations.deadline':

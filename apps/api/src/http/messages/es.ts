@@ -120,6 +120,8 @@ export const es: Record<MessageKey, string> = {
     'Ya tiene :max reservación pendiente de pago. Páguela o cancélela antes de reservar otra.',
   'reservations.not_found': 'Reservación no encontrada.',
   'reservations.already_canceled': 'Esta reservación ya está cancelada.',
+  'reservations.paid_exceeds_new_total':
+    'La nueva estadía costaría menos de lo que ya se pagó. Contacte al hotel para cambiarla.',
   'reservations.in_progress': 'Una reservación en curso no se puede modificar.',
   'reservations.completed': 'Una reservación completada no se puede cambiar.',
   'reservations.deadline':

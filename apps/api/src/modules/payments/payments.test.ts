@@ -335,6 +335,54 @@ const sandboxSale = async (id: string) =>
     headers: { 'x-api-key': 'merchant-key', 'x-api-password': 'merchant-password' },
   }).then((r) => r.json())) as { status: string; refunded_amount: number }
 
+describe('changing a paid stay', () => {
+  it('refuses a change whose new total is below what was paid (409), in en and es, and keeps the stay', async () => {
+    night += 3
+    const checkIn = addDays(hotelToday(), night)
+    const created = await ctx.http('/api/v1/reservations', {
+      method: 'POST',
+      headers: auth(),
+      body: {
+        check_in: checkIn,
+        check_out: addDays(checkIn, 2),
+        rooms: [{ number: 104, guest_count: 2 }],
+        category: 'tourism',
+      },
+    })
+    expect(created.status).toBe(201)
+    const r = created.body.data as { id: string; total: number }
+    const paid = await pay(r.id, { percentage_to_pay: 100, card: card('4242424242424242') })
+    expect(paid.body.payment.status).toBe('paid')
+
+    for (const [lang, message] of [
+      [
+        'en',
+        'The new stay would cost less than what has already been paid. Please contact the hotel to change it.',
+      ],
+      ['es', 'La nueva estadía costaría menos de lo que ya se pagó. Contacte al hotel para cambiarla.'],
+    ] as const) {
+      const shorter = await ctx.http(`/api/v1/reservations/${r.id}`, {
+        method: 'PATCH',
+        headers: auth(lang),
+        body: { check_in: checkIn, check_out: addDays(checkIn, 1) },
+      })
+      expect(shorter.status).toBe(409)
+      expect(shorter.body).toMatchObject({ code: 'paid_exceeds_total', message })
+    }
+    const kept = await reservationOf(r.id)
+    expect(kept).toMatchObject({ check_out: addDays(checkIn, 2), total: r.total, payment_status: 'paid' })
+
+    // A longer stay still fits what was paid: it is taken, and the balance is what the extra night costs.
+    const longer = await ctx.http(`/api/v1/reservations/${r.id}`, {
+      method: 'PATCH',
+      headers: auth(),
+      body: { check_in: checkIn, check_out: addDays(checkIn, 3) },
+    })
+    expect(longer.status).toBe(200)
+    expect((await reservationOf(r.id)).payment_status).toBe('partially_paid')
+  })
+})
+
 describe('payments left waiting for the bank', () => {
   it('lets a guest who left the 3-D Secure page pay again with another card; a later approval of the old one is refunded', async () => {
     const r = await reservation()

@@ -491,7 +491,7 @@ export async function updateReservation(
         const newTotals = totals(priced)
         // Money already taken or on its way (less refunds) must still fit in the new total.
         if ((await ledgerOf(tx, row.id)).committedCents > newTotals.totalCents)
-          throw new AppError('paid_exceeds_total', 'payments.percentage_exceeds')
+          throw new AppError('paid_exceeds_total', 'reservations.paid_exceeds_new_total')
         await tx
           .update(movements)
           .set({ amountCents: newTotals.totalCents })
