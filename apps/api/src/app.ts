@@ -249,6 +249,7 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
         mailer,
         publicUrl: config.publicUrl,
         log: app.log,
+        config,
       })
       await api.register(staffAuthRoutes, {
         db: database.db,

@@ -381,6 +381,40 @@ describe('changing a paid stay', () => {
     expect(longer.status).toBe(200)
     expect((await reservationOf(r.id)).payment_status).toBe('partially_paid')
   })
+
+  it('counts a payment waiting for the bank until PAYMENT_ACTION_TIMEOUT_MINUTES, then lets the stay shrink', async () => {
+    const config = ctx.config as { PAYMENT_ACTION_TIMEOUT_MINUTES: number }
+    const before = config.PAYMENT_ACTION_TIMEOUT_MINUTES
+    config.PAYMENT_ACTION_TIMEOUT_MINUTES = 0.05 // 3 seconds
+    try {
+      night += 3
+      const checkIn = addDays(hotelToday(), night)
+      const created = await ctx.http('/api/v1/reservations', {
+        method: 'POST',
+        headers: auth(),
+        body: {
+          check_in: checkIn,
+          check_out: addDays(checkIn, 2),
+          rooms: [{ number: 104, guest_count: 2 }],
+          category: 'tourism',
+        },
+      })
+      const r = created.body.data as { id: string }
+      const waiting = await pay(r.id, { percentage_to_pay: 100, card: card('4000000000003220') })
+      expect(waiting.body.payment.status).toBe('requires_action')
+      const shorten = () =>
+        ctx.http(`/api/v1/reservations/${r.id}`, {
+          method: 'PATCH',
+          headers: auth(),
+          body: { check_in: checkIn, check_out: addDays(checkIn, 1) },
+        })
+      expect((await shorten()).body.code).toBe('paid_exceeds_total')
+      await new Promise((resolve) => setTimeout(resolve, 3200))
+      expect((await shorten()).status).toBe(200)
+    } finally {
+      config.PAYMENT_ACTION_TIMEOUT_MINUTES = before
+    }
+  })
 })
 
 describe('payments left waiting for the bank', () => {

@@ -11,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { clientOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
@@ -41,7 +42,9 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
   mailer: Mailer
   publicUrl: string
   log: FastifyBaseLogger
-}> = async (app, { db, mailer, publicUrl, log }) => {
+  /** How long a payment waiting for the bank still counts against a change, read per request. */
+  config: Pick<Config, 'PAYMENT_ACTION_TIMEOUT_MINUTES'>
+}> = async (app, { db, mailer, publicUrl, log, config }) => {
   const security = [{ bearer: [] }]
 
   /** Mails go out after the answer's data is safe in the database; a mail failure is logged, not the guest's. */
@@ -137,7 +140,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
         clientOf(request).row.id,
         request.params.id,
         request.body,
-        request.locale,
+        { locale: request.locale, paymentTimeoutMinutes: config.PAYMENT_ACTION_TIMEOUT_MINUTES },
       )
       return {
         message: translate(request.locale, 'reservations.updated', { reference: reservation.reference }),

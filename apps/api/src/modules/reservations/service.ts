@@ -449,7 +449,7 @@ export async function updateReservation(
   clientId: string,
   idOrReference: string,
   input: UpdateInput,
-  locale: Locale,
+  { locale, paymentTimeoutMinutes }: { locale: Locale; paymentTimeoutMinutes: number },
 ): Promise<Reservation> {
   const row = await ownRow(db, clientId, idOrReference)
   await requireChangeable(db, row)
@@ -490,7 +490,7 @@ export async function updateReservation(
         await tx.insert(reservationRooms).values(roomValues(row.id, stay, priced))
         const newTotals = totals(priced)
         // Money already taken or on its way (less refunds) must still fit in the new total.
-        if ((await ledgerOf(tx, row.id)).committedCents > newTotals.totalCents)
+        if ((await ledgerOf(tx, row.id, paymentTimeoutMinutes)).committedCents > newTotals.totalCents)
           throw new AppError('paid_exceeds_total', 'reservations.paid_exceeds_new_total')
         await tx
           .update(movements)
