@@ -178,17 +178,24 @@ export async function seed(db: Db, config: Config, options: { roomArt?: boolean 
       })
       .onConflictDoNothing()
 
-    // The roles' default grants, once: afterwards they are the owner's to edit (the owner role holds everything
-    // in code, so it has no rows).
-    const [granted] = await tx.select({ role: rolePermissions.role }).from(rolePermissions).limit(1)
-    if (!granted)
-      await tx
-        .insert(rolePermissions)
-        .values(
-          staffRoles
-            .filter((role) => role !== 'owner')
-            .flatMap((role) => defaultRolePermissions[role].map((permission) => ({ role, permission }))),
-        )
+    // The roles' default grants, once (the owner role holds everything in code, so it has no rows). A database
+    // from before the flag existed has its grants already, and keeps them.
+    const [settings] = await tx
+      .select({ given: hotelSettings.roleDefaultsGiven })
+      .from(hotelSettings)
+      .where(eq(hotelSettings.id, 1))
+    if (!settings?.given) {
+      const [granted] = await tx.select({ role: rolePermissions.role }).from(rolePermissions).limit(1)
+      if (!granted)
+        await tx
+          .insert(rolePermissions)
+          .values(
+            staffRoles
+              .filter((role) => role !== 'owner')
+              .flatMap((role) => defaultRolePermissions[role].map((permission) => ({ role, permission }))),
+          )
+      await tx.update(hotelSettings).set({ roleDefaultsGiven: true }).where(eq(hotelSettings.id, 1))
+    }
 
     await tx
       .insert(services)

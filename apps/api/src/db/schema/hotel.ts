@@ -38,6 +38,11 @@ export const hotelSettings = pgTable(
     maxUnpaidReservations: integer('max_unpaid_reservations')
       .notNull()
       .default(defaultStayLimits.max_unpaid_reservations),
+    /**
+     * Set once the roles' default grants were given: afterwards the grants are the owner's, and a role the owner
+     * emptied stays empty over a restart.
+     */
+    roleDefaultsGiven: boolean('role_defaults_given').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

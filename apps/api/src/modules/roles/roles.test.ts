@@ -2,6 +2,7 @@ import { defaultRolePermissions, permissions, roleLabels, staffRoles } from '@ho
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, rolePermissions, staffUserRoles, staffUsers } from '../../db/schema/index.ts'
+import { seed } from '../../db/seed.ts'
 import {
   createStaff,
   createTestContext,
@@ -157,6 +158,18 @@ describe('PUT /staff/roles/{role}/permissions', () => {
       .from(rolePermissions)
       .where(eq(rolePermissions.role, 'housekeeper'))
     expect(rows).toHaveLength(3)
+  })
+
+  it('keeps every role empty over a restart once the owner emptied them (the defaults are given once)', async () => {
+    const others = staffRoles.filter((role) => role !== 'owner')
+    for (const role of others)
+      await send(owner, 'PUT', `/staff/roles/${role}/permissions`, { permissions: [] })
+    await seed(ctx.database.db, ctx.config)
+    expect(await ctx.database.db.select().from(rolePermissions)).toEqual([])
+    for (const role of others)
+      await send(owner, 'PUT', `/staff/roles/${role}/permissions`, {
+        permissions: defaultRolePermissions[role],
+      })
   })
 
   it('refuses to edit the owner role (409)', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "hotel_settings" ADD COLUMN "role_defaults_given" boolean DEFAULT false NOT NULL;
