@@ -1,6 +1,14 @@
 // Clients (the guests' accounts) as staff see and manage them: /api/v1/staff/clients.
 import { z } from 'zod'
-import { email, phone, profileFields, requiredText, storable, storableText } from './auth.ts'
+import {
+  clientUserSchema,
+  email,
+  phone,
+  profileFields,
+  requiredText,
+  storable,
+  storableText,
+} from './auth.ts'
 import { commentStatuses } from './feedback.ts'
 import { locales } from './locales.ts'
 import { pageSchema, pagingQuery } from './paging.ts'
@@ -91,26 +99,12 @@ export type ClientUpdate = z.input<typeof clientUpdateSchema>
 
 export const clientIdParams = z.object({ id: z.uuid({ message: 'validation.uuid' }) })
 
-/** A client as staff see them: the profile, and how the guest signs in (never a secret). */
-export const staffClientSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  identification: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  birth_date: z.string().nullable(),
-  description: z.string().nullable(),
-  profile_image: z.string().nullable(),
-  status: z.enum(clientStatuses),
-  locale: z.enum(locales),
+/** A client as staff see them: the guest's own profile, and how they sign in (never a secret). */
+export const staffClientSchema = clientUserSchema.extend({
   /** False for a guest created at the desk (or by Google) who has not set a password yet. */
   has_password: z.boolean(),
   /** Signs in with Google. */
   google: z.boolean(),
-  created_at: z.string(),
   updated_at: z.string(),
 })
 export type StaffClient = z.infer<typeof staffClientSchema>
