@@ -2,7 +2,6 @@ import {
   authProvidersSchema,
   authSessionSchema,
   clientUserSchema,
-  errorBodySchema,
   loginSchema,
   messageSchema,
   oneTimeCodeCheckSchema,
@@ -21,22 +20,13 @@ import { clientOf } from '../../http/auth.ts'
 import { AppError, parseOrThrow } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
 import { readForm, requireFile } from '../../http/multipart.ts'
+import { errorResponses } from '../../http/responses.ts'
 import { removeUpload, storeProfileImage } from '../../integrations/images.ts'
 import { passwordGuessLimiter } from './login-limits.ts'
 import * as accounts from './service.ts'
 import { revokeClientToken, toClientUser } from './sessions.ts'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429)
 
 /** Limits guessing per address and account: `max` tries per `minutes`. */
 const perAccount = (prefix: string, max: number, minutes: number) => ({

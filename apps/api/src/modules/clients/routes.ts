@@ -5,24 +5,17 @@ import {
   clientListQuery,
   clientPageSchema,
   clientUpdateSchema,
-  errorBodySchema,
   staffClientAnswerSchema,
 } from '@hotel/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { actorOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
+import { errorResponses } from '../../http/responses.ts'
 import { clientDetail, listClients, toStaffClient } from './queries.ts'
 import { type ClientsDeps, createClient, setClientStatus, updateClient } from './service.ts'
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-}
+const errors = errorResponses(401, 403, 404, 409, 422, 429)
 
 const fullName = (row: { name: string; lastName: string }) => `${row.name} ${row.lastName}`
 

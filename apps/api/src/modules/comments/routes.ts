@@ -11,15 +11,10 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { actorOf, clientOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
+import { errorResponses } from '../../http/responses.ts'
 import { createComment, listComments, setCommentStatus } from './service.ts'
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-}
+const errors = errorResponses(401, 403, 404, 422, 429)
 
 export const commentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(

@@ -1,6 +1,5 @@
 import {
   balanceSchema,
-  errorBodySchema,
   pageSchema,
   paymentListQuery,
   paymentMethodSchema,
@@ -17,6 +16,7 @@ import { z } from 'zod'
 import { actorOf, clientOf } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
+import { errorResponses } from '../../http/responses.ts'
 import { InvalidEvent, InvalidSignature } from '../../integrations/payments/provider.ts'
 import { getHotel } from '../hotel/service.ts'
 import { money } from '../reservations/format.ts'
@@ -34,16 +34,7 @@ import {
   settleReturn,
 } from './service.ts'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-  503: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429, 503)
 const paymentIdParams = z.object({ id: z.string().trim().max(64) })
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: FastifyBaseLogger }> = async (

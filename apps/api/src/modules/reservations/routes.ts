@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   pageSchema,
   reportQuery,
   reservationCreateSchema,
@@ -15,6 +14,7 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { clientOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
+import { errorResponses } from '../../http/responses.ts'
 import type { Mailer } from '../../integrations/mail.ts'
 import { getHotel } from '../hotel/service.ts'
 import { reservationMail } from './mails.ts'
@@ -27,14 +27,7 @@ import {
   updateReservation,
 } from './service.ts'
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-}
+const errors = errorResponses(401, 403, 404, 409, 422, 429)
 const answer = z.object({ message: z.string(), data: reservationSchema })
 
 export const reservationRoutes: FastifyPluginAsyncZod<{

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   permissionGrantSchema,
   roleEntryAnswerSchema,
   roleGrantSchema,
@@ -13,6 +12,7 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { actorOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
+import { errorResponses } from '../../http/responses.ts'
 import {
   assignPermission,
   assignRole,
@@ -24,14 +24,7 @@ import {
   setRolePermissions,
 } from './service.ts'
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-}
+const errors = errorResponses(401, 403, 404, 409, 422, 429)
 
 const tags = ['staff roles']
 

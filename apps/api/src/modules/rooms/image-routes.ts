@@ -1,10 +1,4 @@
-import {
-  errorBodySchema,
-  roomImageFields,
-  roomImageParams,
-  roomNumberParams,
-  roomSchema,
-} from '@hotel/contract'
+import { roomImageFields, roomImageParams, roomNumberParams, roomSchema } from '@hotel/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
@@ -12,19 +6,13 @@ import { actorOf } from '../../http/auth.ts'
 import { parseOrThrow } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
 import { readForm, requireFile } from '../../http/multipart.ts'
+import { errorResponses } from '../../http/responses.ts'
 import { removeRoomImage, storeRoomImage } from '../../integrations/images.ts'
 import { getHotel } from '../hotel/service.ts'
 import { addPicture, deletePicture } from './pictures.ts'
 import { getRoom, roomRow } from './service.ts'
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-  422: errorBodySchema,
-}
+const errors = errorResponses(401, 403, 404, 413, 415, 422)
 const answer = z.object({ message: z.string(), data: roomSchema })
 
 /** Staff who manage rooms add and remove a room's pictures; guests see them in the room's order. */

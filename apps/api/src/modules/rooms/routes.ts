@@ -13,10 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/errors.ts'
+import { errorResponses } from '../../http/responses.ts'
 import { getHotel } from '../hotel/service.ts'
 import { activePromotions, getRoom, mostBookedRooms, relatedRooms, searchRooms } from './service.ts'
 
-const errors = { 404: errorBodySchema, 422: errorBodySchema }
+const errors = errorResponses(404, 422)
 
 /** The number a path asks for; one that no room can have is not looked up (the integer column would refuse it). */
 function askedRoom(number: number): number {

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   messageSchema,
   staffPasswordChangeSchema,
   staffPasswordForgotSchema,
@@ -9,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { actorOf, clearStaffCookie, staffOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
+import { errorResponses } from '../../http/responses.ts'
 import type { Defer, StaffDeps } from './deps.ts'
 import {
   changeOwnPassword,
@@ -17,13 +17,7 @@ import {
   signOutEverywhere,
 } from './my-account.ts'
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-}
+const errors = errorResponses(401, 403, 409, 422, 429)
 
 /** Limits guessing per address and e-mail: `max` tries per `minutes`. */
 const perAccount = (prefix: string, max: number, minutes: number) => ({

@@ -1,6 +1,5 @@
 import { normalizeIP } from '@fastify/rate-limit'
 import {
-  errorBodySchema,
   messageSchema,
   staffInvitationAcceptAnswerSchema,
   staffInvitationAcceptSchema,
@@ -17,18 +16,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { actorOf, csrfTokenFor, setStaffCookie, staffOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
+import { errorResponses } from '../../http/responses.ts'
 import { acceptInvitation } from './accept-invitation.ts'
 import type { StaffDeps } from './deps.ts'
 import { inviteStaff, listInvitations, previewInvitation, revokeInvitation } from './invitations.ts'
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-}
+const errors = errorResponses(401, 403, 404, 409, 422, 429)
 
 /** The public token routes answer anyone: a few tries a minute per address (an IPv6 caller: per /64). */
 const perAddress = (prefix: string) => ({

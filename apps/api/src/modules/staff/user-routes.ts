@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   staffUserChangeAnswerSchema,
   staffUserDetailAnswerSchema,
   staffUserIdParams,
@@ -10,18 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { actorOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
+import { errorResponses } from '../../http/responses.ts'
 import type { StaffDeps } from './deps.ts'
 import { staffDetail } from './queries.ts'
 import { displayName, listStaff, restoreStaff, suspendStaff, updateStaff } from './users.ts'
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-}
+const errors = errorResponses(401, 403, 404, 409, 422, 429)
 
 /** The hotel's staff, seen by the owner: /staff/users. */
 export const staffUserRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, { db }) => {
