@@ -1,0 +1,284 @@
+import { can, formatPhone, type StaffUserDetail, staffUserUpdateSchema } from '@hotel/contract'
+import { ArrowLeft, Ban, Pencil, RotateCcw } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { toast } from 'sonner'
+import { useSession } from '../../auth/auth.tsx'
+import { buttonClass } from '../../components/button-styles.ts'
+import { Confirm } from '../../components/confirm.tsx'
+import { Dialog } from '../../components/dialog.tsx'
+import { useDocumentTitle } from '../../components/document-title.ts'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { useErrorText } from '../../components/error-text.ts'
+import { Field, inputClass } from '../../components/field.tsx'
+import { LoadingState, Spinner } from '../../components/loading-state.tsx'
+import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
+import { ClientStatusBadge, formatMomentDay, NotGiven, useLocale } from '../clients/parts.tsx'
+import { EffectivePermissions, PermissionGrants, RoleGrants } from './access.tsx'
+import { useStaffMember, useStaffStatus, useUpdateStaff } from './api.ts'
+import { Card } from './parts.tsx'
+
+/** One staff member: their facts, roles and permissions, and suspending or restoring them. */
+export default function StaffDetailPage() {
+  const { t } = useTranslation()
+  const { id = '' } = useParams()
+  const query = useStaffMember(id)
+  const person = query.data
+  useDocumentTitle(person ? `${person.name} ${person.last_name}` : t('screens.staffMember'))
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Link
+        to="/staff"
+        className="inline-flex items-center gap-1.5 self-start text-pine-800 text-sm hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('staff.back')}
+      </Link>
+      {person ? (
+        <StaffView person={person} />
+      ) : query.error ? (
+        <ErrorPanel
+          error={query.error}
+          title={t('staff.loadDetailError')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <LoadingState />
+      )}
+    </div>
+  )
+}
+
+function StaffView({ person }: { person: StaffUserDetail }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const { user, permissions } = useSession()
+  const isSelf = user.id === person.id
+  const canGrant = can(permissions, 'roles.manage')
+  const fullName = `${person.name} ${person.last_name}`
+  const suspended = person.status === 'suspended'
+  const [editing, setEditing] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const status = useStaffStatus(person.id)
+  const errorText = useErrorText()
+
+  function changeStatus() {
+    status.mutate(suspended ? 'restore' : 'suspend', {
+      onSuccess: (answer) => toast.success(answer.message),
+      // The server has the last word: the last active owner, for one, stays.
+      onError: (error) => toast.error(errorText(error)),
+      onSettled: () => setConfirming(false),
+    })
+  }
+
+  return (
+    <>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="font-semibold text-xl tracking-tight">{fullName}</h1>
+            <ClientStatusBadge status={person.status} />
+            {isSelf && (
+              <span className="rounded-full bg-coffee-100 px-2.5 py-0.5 font-medium text-coffee-700 text-sm">
+                {t('staff.you')}
+              </span>
+            )}
+          </div>
+          <p className="mt-1 break-all text-ink-soft">{person.email}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary')}>
+            <Pencil className="size-4" aria-hidden="true" />
+            {t('staff.edit')}
+          </button>
+          {/* Nobody suspends themselves; the server refuses it as well. */}
+          {!isSelf && (
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              className={buttonClass(suspended ? 'secondary' : 'danger-secondary')}
+            >
+              {suspended ? (
+                <RotateCcw className="size-4" aria-hidden="true" />
+              ) : (
+                <Ban className="size-4" aria-hidden="true" />
+              )}
+              {suspended ? t('staff.restore') : t('staff.suspend')}
+            </button>
+          )}
+        </div>
+      </header>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="flex flex-col gap-6">
+          <Card id="facts-heading" title={t('staff.factsHeading')}>
+            <dl className="flex flex-col gap-4">
+              <Detail label={t('staff.phone')}>
+                {person.phone ? (
+                  <span className="tabular-nums">{formatPhone(person.phone)}</span>
+                ) : (
+                  <NotGiven />
+                )}
+              </Detail>
+              <Detail label={t('staff.identification')}>{person.identification ?? <NotGiven />}</Detail>
+              <Detail label={t('staff.created')}>{formatMomentDay(person.created_at, locale)}</Detail>
+              <Detail label={t('staff.updated')}>{formatMomentDay(person.updated_at, locale)}</Detail>
+            </dl>
+          </Card>
+          <RoleGrants person={person} isSelf={isSelf} canGrant={canGrant} />
+        </div>
+        <div className="flex flex-col gap-6">
+          <PermissionGrants person={person} isSelf={isSelf} canGrant={canGrant} />
+          {canGrant && <EffectivePermissions person={person} />}
+        </div>
+      </div>
+
+      <EditDialog person={person} open={editing} onClose={() => setEditing(false)} />
+      <Confirm
+        open={confirming}
+        title={t(suspended ? 'staff.restoreTitle' : 'staff.suspendTitle', { name: fullName })}
+        message={t(suspended ? 'staff.restoreMessage' : 'staff.suspendMessage', { name: fullName })}
+        confirmLabel={suspended ? t('staff.restore') : t('staff.suspend')}
+        tone={suspended ? 'default' : 'danger'}
+        pending={status.isPending}
+        onConfirm={changeStatus}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  )
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="text-ink-soft text-sm">{label}</dt>
+      <dd className="font-medium break-words">{children}</dd>
+    </div>
+  )
+}
+
+const editFields = ['name', 'last_name', 'email', 'phone', 'identification'] as const
+type EditField = (typeof editFields)[number]
+type EditValues = Record<EditField, string>
+
+// The contract's PATCH schema with what a person cannot be without: a blank name must not pass as "unchanged".
+const editResolver = schemaResolver<EditValues>(
+  staffUserUpdateSchema.required({ name: true, last_name: true, email: true }),
+)
+
+function EditDialog({
+  person,
+  open,
+  onClose,
+}: {
+  person: StaffUserDetail
+  open: boolean
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const update = useUpdateStaff(person.id)
+  const errorText = useErrorText()
+  const fieldError = useFieldErrorText()
+  const values: EditValues = {
+    name: person.name,
+    last_name: person.last_name,
+    email: person.email,
+    phone: person.phone ?? '',
+    identification: person.identification ?? '',
+  }
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, dirtyFields },
+  } = useForm<EditValues>({ resolver: editResolver, values })
+
+  function close() {
+    reset(values)
+    onClose()
+  }
+
+  const submit = handleSubmit(async (form) => {
+    // Only what changed. The resolver gives an emptied field back as undefined, which only the phone and the
+    // identification may be: sent as null, they are cleared.
+    const changed = Object.fromEntries(
+      editFields.filter((name) => dirtyFields[name]).map((name) => [name, form[name] ?? null]),
+    )
+    if (Object.keys(changed).length === 0) return onClose()
+    try {
+      const answer = await update.mutateAsync(changed)
+      toast.success(answer.message)
+      onClose()
+    } catch (error) {
+      if (applyServerErrors(error, setError, editFields).length === 0) toast.error(errorText(error))
+    }
+  })
+
+  const input = (
+    name: EditField,
+    label: string,
+    options: { type?: string; optional?: boolean; hint?: string; wide?: boolean } = {},
+  ) => (
+    <Field
+      label={label}
+      error={fieldError(errors[name])}
+      optional={options.optional}
+      hint={options.hint}
+      className={options.wide ? 'sm:col-span-2' : ''}
+    >
+      {(control) => (
+        <input
+          {...control}
+          {...register(name)}
+          type={options.type ?? 'text'}
+          autoComplete="off"
+          className={inputClass(Boolean(errors[name]))}
+        />
+      )}
+    </Field>
+  )
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      busy={update.isPending}
+      title={t('staff.editTitle', { name: `${person.name} ${person.last_name}` })}
+      description={t('staff.editIntro')}
+      className="max-w-2xl"
+      footer={
+        <>
+          <button
+            type="button"
+            onClick={close}
+            disabled={update.isPending}
+            className={buttonClass('secondary')}
+          >
+            {t('dialog.cancel')}
+          </button>
+          <button
+            type="submit"
+            form="staff-edit"
+            disabled={update.isPending}
+            className={buttonClass('primary')}
+          >
+            {update.isPending && <Spinner className="size-4" />}
+            {update.isPending ? t('staff.saving') : t('staff.save')}
+          </button>
+        </>
+      }
+    >
+      <form id="staff-edit" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        {input('name', t('staff.name'))}
+        {input('last_name', t('staff.lastName'))}
+        {input('email', t('staff.email'), { type: 'email', wide: true })}
+        {input('phone', t('staff.phone'), { type: 'tel', optional: true, hint: t('staff.phoneHint') })}
+        {input('identification', t('staff.identification'), { optional: true })}
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,136 @@
+import {
+  type StaffInvitationCreate,
+  type StaffRole,
+  staffInvitationCreateSchema,
+  staffRoles,
+} from '@hotel/contract'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { useStaffUser } from '../../auth/auth.tsx'
+import { buttonClass } from '../../components/button-styles.ts'
+import { Dialog } from '../../components/dialog.tsx'
+import { useErrorText } from '../../components/error-text.ts'
+import { Field, inputClass } from '../../components/field.tsx'
+import { Spinner } from '../../components/loading-state.tsx'
+import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
+import { useStaffLabels } from '../../lib/staff-labels.ts'
+import { useInvite } from './api.ts'
+
+/** The form's values: the role is '' until one is chosen. */
+export type InviteValues = Omit<StaffInvitationCreate, 'role'> & { role: StaffRole | '' }
+
+export const inviteFields = ['email', 'name', 'last_name', 'role'] as const
+export const inviteResolver = schemaResolver<InviteValues>(staffInvitationCreateSchema)
+const blank: InviteValues = { email: '', name: '', last_name: '', role: '' }
+
+/** Only an owner may invite an owner (the API refuses anyone else too). */
+export function invitableRoles(inviterRoles: readonly StaffRole[]): StaffRole[] {
+  return staffRoles.filter((role) => role !== 'owner' || inviterRoles.includes('owner'))
+}
+
+/** Invites a person by e-mail: they get a link, valid 72 hours, to choose their password. */
+export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation()
+  const labels = useStaffLabels()
+  const inviter = useStaffUser()
+  const invite = useInvite()
+  const errorText = useErrorText()
+  const fieldError = useFieldErrorText()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<InviteValues>({ resolver: inviteResolver, defaultValues: blank })
+
+  function close() {
+    reset(blank)
+    onClose()
+  }
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      // The resolver lets only a chosen role through.
+      const answer = await invite.mutateAsync(values as StaffInvitationCreate)
+      toast.success(answer.message)
+      close()
+    } catch (error) {
+      if (applyServerErrors(error, setError, inviteFields).length === 0) toast.error(errorText(error))
+    }
+  })
+
+  const text = (name: Exclude<(typeof inviteFields)[number], 'role'>, type: string, autoComplete: string) => (
+    <Field
+      label={t(`staff.${name === 'last_name' ? 'lastName' : name}`)}
+      error={fieldError(errors[name])}
+      className={name === 'email' ? 'sm:col-span-2' : ''}
+    >
+      {(control) => (
+        <input
+          {...control}
+          {...register(name)}
+          type={type}
+          autoComplete={autoComplete}
+          className={inputClass(Boolean(errors[name]))}
+        />
+      )}
+    </Field>
+  )
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      busy={invite.isPending}
+      title={t('staff.inviteTitle')}
+      description={t('staff.inviteIntro')}
+      className="max-w-xl"
+      footer={
+        <>
+          <button
+            type="button"
+            onClick={close}
+            disabled={invite.isPending}
+            className={buttonClass('secondary')}
+          >
+            {t('dialog.cancel')}
+          </button>
+          <button
+            type="submit"
+            form="staff-invite"
+            disabled={invite.isPending}
+            className={buttonClass('primary')}
+          >
+            {invite.isPending && <Spinner className="size-4" />}
+            {invite.isPending ? t('staff.inviting') : t('staff.sendInvitation')}
+          </button>
+        </>
+      }
+    >
+      <form id="staff-invite" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        {text('email', 'email', 'off')}
+        {text('name', 'text', 'off')}
+        {text('last_name', 'text', 'off')}
+        <Field
+          label={t('staff.role')}
+          hint={t('staff.roleHint')}
+          error={fieldError(errors.role)}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <select {...control} {...register('role')} className={inputClass(Boolean(errors.role))}>
+              <option value="">{t('staff.chooseRole')}</option>
+              {invitableRoles(inviter.roles).map((role) => (
+                <option key={role} value={role}>
+                  {labels.role(role)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,170 @@
+import type { StaffUserListItem } from '@hotel/contract'
+import { MailPlus, UserCog } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { buttonClass } from '../../components/button-styles.ts'
+import { DataTable } from '../../components/data-table/data-table.tsx'
+import { type DataColumn, dataColumns } from '../../components/data-table/features.ts'
+import { useListParams } from '../../components/data-table/use-list-params.ts'
+import { useDocumentTitle } from '../../components/document-title.ts'
+import { ClientStatusBadge, formatMomentDay, useLocale } from '../clients/parts.tsx'
+import { staffListDefaults, staffStatusList, useStaffList } from './api.ts'
+import { InvitationList } from './invitations.tsx'
+import { InviteDialog } from './invite-dialog.tsx'
+import { RoleBadges, readStatus } from './parts.tsx'
+
+const column = dataColumns<StaffUserListItem>()
+
+export type StaffTab = 'people' | 'invitations'
+
+/** The tab the address names; the people unless it says invitations. */
+export const readTab = (value: string | null): StaffTab =>
+  value === 'invitations' ? 'invitations' : 'people'
+
+/** The hotel's staff and the invitations still waiting, one tab each, kept in the address. */
+export default function StaffListPage() {
+  const { t } = useTranslation()
+  useDocumentTitle(t('staff.title'))
+  const [searchParams] = useSearchParams()
+  const tab = readTab(searchParams.get('tab'))
+  const [inviting, setInviting] = useState(false)
+  const openInvite = () => setInviting(true)
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="font-semibold text-xl tracking-tight">{t('staff.title')}</h1>
+          <p className="mt-2 text-ink-soft">{t('staff.intro')}</p>
+        </div>
+        <button type="button" onClick={openInvite} className={buttonClass('primary')}>
+          <MailPlus className="size-4" aria-hidden="true" />
+          {t('staff.invite')}
+        </button>
+      </header>
+      <nav aria-label={t('staff.tabsLabel')} className="flex gap-1 border-line border-b">
+        <TabLink tab="people" current={tab} label={t('staff.peopleTab')} />
+        <TabLink tab="invitations" current={tab} label={t('staff.invitationsTab')} />
+      </nav>
+      {tab === 'people' ? <PeopleList onInvite={openInvite} /> : <InvitationList onInvite={openInvite} />}
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+    </div>
+  )
+}
+
+/** Each tab starts its own list afresh: the other's search, order and page mean nothing to it. */
+function TabLink({ tab, current, label }: { tab: StaffTab; current: StaffTab; label: string }) {
+  const active = tab === current
+  return (
+    <Link
+      to={tab === 'people' ? '/staff' : '/staff?tab=invitations'}
+      aria-current={active ? 'page' : undefined}
+      className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-3 font-semibold text-sm sm:px-4 ${
+        active ? 'border-pine-700 text-pine-800' : 'border-transparent text-ink-soft hover:text-ink'
+      }`}
+    >
+      {label}
+    </Link>
+  )
+}
+
+function PeopleList({ onInvite }: { onInvite: () => void }) {
+  const { t } = useTranslation()
+  const list = useListParams(staffListDefaults)
+  const [searchParams, setSearchParams] = useSearchParams()
+  const status = readStatus(searchParams.get('status'))
+  const query = useStaffList(list.params, status)
+  const locale = useLocale()
+
+  const columns = useMemo<DataColumn<StaffUserListItem>[]>(
+    () => [
+      column.accessor('name', {
+        header: t('staff.name'),
+        meta: { primary: true },
+        cell: ({ row }) => (
+          <Link
+            to={`/staff/${row.original.id}`}
+            className="font-semibold text-pine-800 underline-offset-2 hover:underline"
+          >
+            {row.original.name} {row.original.last_name}
+          </Link>
+        ),
+      }),
+      column.accessor('email', {
+        header: t('staff.email'),
+        cell: ({ getValue }) => <span className="break-all">{getValue()}</span>,
+      }),
+      column.accessor('roles', {
+        header: t('staff.roles'),
+        enableSorting: false,
+        cell: ({ getValue }) => <RoleBadges roles={getValue()} />,
+      }),
+      column.accessor('status', {
+        header: t('staff.statusLabel'),
+        enableSorting: false,
+        cell: ({ getValue }) => <ClientStatusBadge status={getValue()} />,
+      }),
+      column.accessor('created_at', {
+        header: t('staff.created'),
+        cell: ({ getValue }) => (
+          <span className="whitespace-nowrap">{formatMomentDay(getValue(), locale)}</span>
+        ),
+      }),
+    ],
+    [t, locale],
+  )
+
+  return (
+    <DataTable
+      label={t('staff.listLabel')}
+      columns={columns}
+      list={list}
+      query={query}
+      getRowId={(person) => person.id}
+      searchLabel={t('staff.search')}
+      loadErrorTitle={t('staff.loadError')}
+      empty={
+        status
+          ? { icon: UserCog, title: t('staff.emptyFiltered') }
+          : {
+              icon: UserCog,
+              title: t('staff.empty'),
+              message: t('staff.emptyMessage'),
+              action: (
+                <button type="button" onClick={onInvite} className={buttonClass('primary')}>
+                  <MailPlus className="size-4" aria-hidden="true" />
+                  {t('staff.invite')}
+                </button>
+              ),
+            }
+      }
+      toolbar={
+        <label className="flex items-center gap-2 text-sm">
+          <span className="shrink-0 text-ink-soft">{t('staff.statusFilter')}</span>
+          <select
+            value={status ?? ''}
+            onChange={(event) =>
+              setSearchParams((current) => {
+                const next = new URLSearchParams(current)
+                const value = readStatus(event.target.value)
+                if (value) next.set('status', value)
+                else next.delete('status')
+                next.delete('page')
+                return next
+              })
+            }
+            className="min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink"
+          >
+            <option value="">{t('staff.statusAll')}</option>
+            {staffStatusList.map((value) => (
+              <option key={value} value={value}>
+                {t(`staff.status.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      }
+    />
+  )
+}
