@@ -1,14 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { ownerPassword } from '../playwright.config.ts'
-import { collectConsoleErrors } from './helpers.ts'
-
-async function signIn(page: Page) {
-  await page.goto('/dashboard/login')
-  await page.getByLabel('E-mail').fill('owner@casapinar.example')
-  await page.getByLabel('Password', { exact: true }).fill(ownerPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { name: /Welcome, Demo/ })).toBeVisible()
-}
+import { expect, test } from '@playwright/test'
+import { collectConsoleErrors, signInAsOwner } from './helpers.ts'
 
 test('the owner adds a client at the desk, finds them by phone, edits the city, suspends and restores them', async ({
   page,
@@ -19,7 +10,7 @@ test('the owner adds a client at the desk, finds them by phone, edits the city, 
   const local = `8${digits.slice(1, 4)}${digits.slice(4)}`
   const phone = `+505${local}`
   const email = `walkin.${digits}.${testInfo.project.name}@example.com`
-  await signIn(page)
+  await signInAsOwner(page)
 
   await page.goto('/dashboard/clients/new')
   await page.getByLabel('Name', { exact: true }).fill('Rosa')

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { ownerPassword } from '../playwright.config.ts'
-import { collectConsoleErrors } from './helpers.ts'
+import { collectConsoleErrors, signInAsOwner } from './helpers.ts'
 
 const owner = 'owner@casapinar.example'
 
@@ -8,14 +8,6 @@ const owner = 'owner@casapinar.example'
 async function openMenuIfHidden(page: Page) {
   const menu = page.getByRole('button', { name: 'Open menu' })
   if (await menu.isVisible()) await menu.click()
-}
-
-async function signIn(page: Page) {
-  await page.goto('/dashboard/login')
-  await page.getByLabel('E-mail').fill(owner)
-  await page.getByLabel('Password', { exact: true }).fill(ownerPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { name: /Welcome, Demo/ })).toBeVisible()
 }
 
 test.describe('staff dashboard', () => {
@@ -54,7 +46,7 @@ test.describe('staff dashboard', () => {
     await expect(main.getByText('Read the audit log')).toBeVisible()
     await expect(main.getByText('Invite, edit, suspend and restore staff')).toBeVisible()
 
-    await main.getByRole('button', { name: 'Sign out' }).click()
+    await main.getByRole('button', { name: 'Sign out', exact: true }).click()
     await expect(page).toHaveURL(/\/dashboard\/login$/)
     await expect(page.getByText('You have signed out.')).toBeVisible()
     // Signed out on the server: a reload or a fresh visit finds no session.
@@ -84,7 +76,7 @@ test.describe('staff dashboard', () => {
     context,
   }) => {
     const login = page.waitForResponse((response) => response.url().endsWith('/api/v1/staff/auth/login'))
-    await signIn(page)
+    await signInAsOwner(page)
     const { csrf_token: csrfToken } = (await (await login).json()) as { csrf_token: string }
     expect(csrfToken.length).toBeGreaterThan(10)
 

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { ownerPassword } from '../playwright.config.ts'
 
 /** Console errors and uncaught page errors seen while a test runs. */
 export function collectConsoleErrors(page: Page): string[] {
@@ -48,10 +49,15 @@ export function mailText(eml: string): string {
 }
 
 /**
- * The 6-digit code of the newest mail to `email` written after `since` (ms), waiting for it to arrive.
- * Tests run in parallel, so the outbox holds other tests' mails too: the recipient picks ours.
+ * The first match of `pattern` in the newest mail to `email` written after `since` (ms), waiting for it to
+ * arrive. Tests run in parallel, so the outbox holds other tests' mails too: the recipient picks ours.
  */
-export async function readMailCode(email: string, since: number, timeoutMs = 15_000): Promise<string> {
+export async function readMail(
+  email: string,
+  since: number,
+  pattern: RegExp,
+  timeoutMs = 15_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs
   const recipient = new RegExp(`^To:.*\\b${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'im')
   while (Date.now() < deadline) {
@@ -65,13 +71,17 @@ export async function readMailCode(email: string, since: number, timeoutMs = 15_
     for (const file of files) {
       const eml = readFileSync(file.path, 'utf8')
       if (!recipient.test(eml)) continue
-      const code = mailText(eml).match(/^\s*(\d{6})\s*$/m)?.[1]
-      if (code) return code
+      const found = mailText(eml).match(pattern)
+      if (found) return found[1] ?? found[0]
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error(`No mail with a code for ${email} in ${mailDir}`)
+  throw new Error(`No mail matching ${pattern} for ${email} in ${mailDir}`)
 }
+
+/** The 6-digit code of the newest mail to `email` written after `since` (ms). */
+export const readMailCode = (email: string, since: number, timeoutMs?: number) =>
+  readMail(email, since, /^\s*(\d{6})\s*$/m, timeoutMs)
 
 /** An e-mail, phone and identification no other test uses (tests run in parallel, data is unique). */
 export function uniqueGuest(tag: string) {
@@ -121,4 +131,13 @@ export function inDays(days: number): string {
 /** The site's language for this browser context (the cookie the language switcher sets). */
 export async function useLanguage(page: Page, lang: Lang) {
   await page.context().addCookies([{ name: 'lang', value: lang, url: 'http://127.0.0.1' }])
+}
+
+/** The demo owner signs in to the dashboard and sees the overview. */
+export async function signInAsOwner(page: Page) {
+  await page.goto('/dashboard/login')
+  await page.getByLabel('E-mail').fill('owner@casapinar.example')
+  await page.getByLabel('Password', { exact: true }).fill(ownerPassword)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: /Welcome, Demo/ })).toBeVisible()
 }

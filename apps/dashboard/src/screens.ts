@@ -1,5 +1,5 @@
 import type { Permission } from '@hotel/contract'
-import { History, LayoutDashboard, type LucideIcon, UserRound, Users } from 'lucide-react'
+import { History, LayoutDashboard, type LucideIcon, ShieldCheck, UserCog, UserRound, Users } from 'lucide-react'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type common from '../public/locales/en/common.json'
 
@@ -59,6 +59,30 @@ export const screens: readonly Screen[] = [
     label: 'client',
     icon: Users,
     menu: 'none',
+  },
+  {
+    path: 'staff',
+    page: lazy(() => import('./features/staff/list-page.tsx')),
+    permission: 'staff.manage',
+    label: 'staff',
+    icon: UserCog,
+    menu: 'main',
+  },
+  {
+    path: 'staff/:id',
+    page: lazy(() => import('./features/staff/detail-page.tsx')),
+    permission: 'staff.manage',
+    label: 'staffMember',
+    icon: UserCog,
+    menu: 'none',
+  },
+  {
+    path: 'roles',
+    page: lazy(() => import('./features/roles/roles-page.tsx')),
+    permission: 'roles.manage',
+    label: 'roles',
+    icon: ShieldCheck,
+    menu: 'main',
   },
   {
     path: 'audit',
