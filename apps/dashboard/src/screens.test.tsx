@@ -14,7 +14,17 @@ describe('the screens table', () => {
   it('has unique paths, a label and an icon for every screen', () => {
     const paths = screens.map((screen) => screen.path)
     expect(new Set(paths).size).toBe(paths.length)
-    expect(paths).toEqual(['', 'clients', 'clients/new', 'clients/:id', 'staff', 'staff/:id', 'roles', 'audit', 'account'])
+    expect(paths).toEqual([
+      '',
+      'clients',
+      'clients/new',
+      'clients/:id',
+      'staff',
+      'staff/:id',
+      'roles',
+      'audit',
+      'account',
+    ])
     for (const screen of screens) {
       expect(screen.permission === null || permissions.includes(screen.permission)).toBe(true)
       expect(screen.icon).toBeTruthy()

@@ -1,5 +1,13 @@
 import type { Permission } from '@hotel/contract'
-import { History, LayoutDashboard, type LucideIcon, ShieldCheck, UserCog, UserRound, Users } from 'lucide-react'
+import {
+  History,
+  LayoutDashboard,
+  type LucideIcon,
+  ShieldCheck,
+  UserCog,
+  UserRound,
+  Users,
+} from 'lucide-react'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type common from '../public/locales/en/common.json'
 

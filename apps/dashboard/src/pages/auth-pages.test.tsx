@@ -20,7 +20,9 @@ describe('invitation page', () => {
       queries: [invitationQuery],
     })
     const page = text(html)
-    expect(page).toContain('Welcome, Luis. You are invited to the dashboard of Hotel Casa Pinar as Receptionist.')
+    expect(page).toContain(
+      'Welcome, Luis. You are invited to the dashboard of Hotel Casa Pinar as Receptionist.',
+    )
     expect(page).toContain('You will sign in with luis@casapinar.example')
     expect(html.match(/autocomplete="new-password"/gi)).toHaveLength(2)
     expect(page).toContain('Create my account')
