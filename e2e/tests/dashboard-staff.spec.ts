@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { collectConsoleErrors, readMail, signInAsOwner } from './helpers.ts'
+import { ownerPassword } from '../playwright.config.ts'
+import { collectConsoleErrors, readMail, readMailCode, signInAsOwner } from './helpers.ts'
 
 /** The names in the main menu, as the person sees it (the phone's drawer is opened, read and closed). */
 async function menu(page: Page): Promise<string[]> {
@@ -126,4 +127,54 @@ test('the owner invites a receptionist, who joins from the mail; the owner chang
   }
   // The session check before the owner signs in answers 401, which the browser reports.
   expect(ownerErrors.filter((error) => !error.includes('401'))).toEqual([])
+})
+
+test('a staff member who forgot the password sets a new one with the mailed code', async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`
+  const email = `marta.${tag}@e2e.example`
+  // The owner invites her through the API, and she accepts with a password she will forget.
+  await request.post('/api/v1/staff/auth/login', {
+    data: { email: 'owner@casapinar.example', password: ownerPassword },
+  })
+  const { data: session } = await (await request.get('/api/v1/staff/auth/me')).json()
+  const invited = Date.now()
+  const invitation = await request.post('/api/v1/staff/invitations', {
+    headers: { 'X-CSRF-Token': session.csrf_token },
+    data: { email, name: 'Marta', last_name: `Gómez ${tag}`, role: 'housekeeper' },
+  })
+  expect(invitation.status()).toBe(201)
+  const token = (await readMail(email, invited, /\/dashboard\/invitation\/([\w-]+)/)).toString()
+  const accepted = await request.post(`/api/v1/staff/invitations/${token}/accept`, {
+    data: { password: 'forgotten-pass-2026', password_confirmation: 'forgotten-pass-2026' },
+  })
+  expect(accepted.status()).toBe(201)
+
+  await page.goto('/dashboard/login')
+  await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
+  const asked = Date.now()
+  await page.getByLabel('Your staff e-mail').fill(email)
+  await page.getByRole('button', { name: 'Send me a code' }).click()
+  await expect(page.getByText(`If ${email} belongs to a staff account`)).toBeVisible()
+  const code = await readMailCode(email, asked)
+
+  const wrong = code === '000000' ? '111111' : '000000'
+  await page.getByLabel('Code from the e-mail').fill(wrong)
+  await page.getByLabel('New password', { exact: true }).fill('remembered-pass-2026')
+  await page.getByLabel('Repeat the new password', { exact: true }).fill('remembered-pass-2026')
+  await page.getByRole('button', { name: 'Save the new password' }).click()
+  await expect(page.getByText('The code is not valid. Please check it and try again.')).toBeVisible()
+  await expect(page).toHaveURL(/forgot-password/)
+
+  await page.getByLabel('Code from the e-mail').fill(code)
+  await page.getByRole('button', { name: 'Save the new password' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/login$/)
+  await expect(page.getByText('Your password has changed. Sign in with the new one.')).toBeVisible()
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('remembered-pass-2026')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: /Welcome, Marta/ })).toBeVisible()
 })

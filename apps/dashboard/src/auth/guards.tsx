@@ -24,11 +24,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children
 }
 
-/** The sign-in page: someone signed in goes on to the page they first asked for, else the overview. */
+/**
+ * Pages for someone without a session (sign-in, a forgotten password): someone signed in goes on to the page
+ * they first asked for, else the overview. While the session is being checked, they wait here.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
   const auth = useAuth()
   const location = useLocation()
-  if (auth.status !== 'anonymous') {
+  if (auth.status === 'loading') return <LoadingState fullPage label={t('auth.checkingSession')} />
+  if (auth.status === 'authenticated') {
     const state: unknown = location.state
     const from = state && typeof state === 'object' && 'from' in state ? state.from : undefined
     return <Navigate to={safeReturnPath(from)} replace />
