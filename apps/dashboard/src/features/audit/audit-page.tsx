@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@hotel/contract'
+import { type AuditEntry, maxPerPage } from '@hotel/contract'
 import { History } from 'lucide-react'
 import { type FormEvent, useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { inputClass } from '../../components/field.tsx'
 import { intlLocale, toLocale } from '../../lib/locale.ts'
+import { useStaffList } from '../staff/api.ts'
 import {
   type AuditFilters,
   auditFilterNames,
@@ -17,6 +18,15 @@ import {
   readAuditFilters,
   useAuditLog,
 } from './api.ts'
+
+/** A small hotel's whole staff fits one page. */
+const everyoneByName = {
+  page: 1,
+  per_page: maxPerPage,
+  order_by: 'name',
+  order_direction: 'asc',
+  search: '',
+} as const
 
 const column = dataColumns<AuditEntry>()
 
@@ -181,7 +191,7 @@ export default function AuditPage() {
         aria-label={t('audit.filters')}
         className="grid gap-3 rounded-card border border-line bg-surface p-4 shadow-card sm:grid-cols-2 lg:grid-cols-3"
       >
-        <input type="hidden" name="staff_user_id" defaultValue={filters.staff_user_id ?? ''} />
+        <PersonSelect value={filters.staff_user_id} />
         <FilterInput
           name="entity"
           label={t('audit.entity')}
@@ -208,18 +218,6 @@ export default function AuditPage() {
             </button>
           )}
         </div>
-        {filters.staff_user_id && (
-          <p className="text-sm sm:col-span-2 lg:col-span-3">
-            {t('audit.personFilter')}{' '}
-            <button
-              type="button"
-              onClick={() => setFilters({ ...filters, staff_user_id: undefined })}
-              className="font-medium text-pine-800 underline"
-            >
-              {t('audit.everyone')}
-            </button>
-          </p>
-        )}
       </form>
       <DataTable
         label={t('audit.title')}
@@ -231,6 +229,32 @@ export default function AuditPage() {
         empty={{ icon: History, title: t('audit.empty') }}
       />
     </div>
+  )
+}
+
+/** The person filter: everyone on the staff by name, suspended people too (their past changes still count). */
+function PersonSelect({ value }: { value: string | undefined }) {
+  const { t } = useTranslation()
+  const people = useStaffList(everyoneByName, undefined)
+  const listed = people.data?.data ?? []
+  return (
+    <label className="flex flex-col gap-1.5 text-sm">
+      <span className="font-medium">{t('audit.person')}</span>
+      <select name="staff_user_id" defaultValue={value ?? ''} className={inputClass(false)}>
+        <option value="">{t('audit.everyone')}</option>
+        {/* A person no longer listed (their account deleted) keeps the filter the address names. */}
+        {value && !listed.some((person) => person.id === value) && (
+          <option value={value}>
+            {people.isPending ? t('audit.loadingPeople') : t('audit.deletedStaff')}
+          </option>
+        )}
+        {listed.map((person) => (
+          <option key={person.id} value={person.id}>
+            {`${person.name} ${person.last_name} (${person.email})`}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }
 

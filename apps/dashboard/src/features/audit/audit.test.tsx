@@ -1,7 +1,8 @@
-import { type AuditEntry, defaultPerPage, type PageMeta } from '@hotel/contract'
+import { type AuditEntry, defaultPerPage, maxPerPage, type PageMeta } from '@hotel/contract'
 import { describe, expect, it } from 'vitest'
 import { AppRoutes } from '../../routes.tsx'
 import { owner, receptionist, renderHtml, text } from '../../test-support.tsx'
+import { staffKeys } from '../staff/api.ts'
 import { auditKeys, auditListDefaults, readAuditFilters } from './api.ts'
 import { changedFields, formatHotelMoment } from './audit-page.tsx'
 
@@ -71,5 +72,34 @@ describe('audit log', () => {
     const es = text(await renderHtml(<AppRoutes />, { lng: 'es', session: owner, path: '/audit', queries }))
     expect(es).toContain('Registro de auditoría')
     expect(es).toContain('Ver 1 cambio')
+  })
+
+  it('filters by a person chosen by name from the staff, the one in the address selected', async () => {
+    const filters = { staff_user_id: owner.user.id }
+    const everyone = {
+      page: 1,
+      per_page: maxPerPage,
+      order_by: 'name',
+      order_direction: 'asc',
+      search: '',
+    } as const
+    const staff = {
+      data: [{ ...owner.user, created_at: '2026-01-01T00:00:00.000Z' }],
+      meta: { page: 1, per_page: maxPerPage, total: 1, last_page: 1 },
+    }
+    const html = await renderHtml(<AppRoutes />, {
+      session: owner,
+      path: `/audit?staff_user_id=${owner.user.id}`,
+      queries: [
+        [auditKeys.list(params, filters), page],
+        [staffKeys.list(everyone, undefined), staff],
+      ],
+    })
+    expect(text(html)).toContain('Show everyone')
+    expect(html).toMatch(
+      new RegExp(
+        `<option value="${owner.user.id}" selected="">Ana Rivas \\(ana@casapinar.example\\)</option>`,
+      ),
+    )
   })
 })
