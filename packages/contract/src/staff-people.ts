@@ -46,6 +46,8 @@ export const staffInvitationSchema = z.object({
   role: z.enum(staffRoles),
   invited_by: z.object({ id: z.uuid(), name: z.string(), last_name: z.string() }).nullable(),
   expires_at: z.string(),
+  /** Its mail could not be sent: send it again. */
+  mail_failed: z.boolean(),
   created_at: z.string(),
 })
 export type StaffInvitation = z.infer<typeof staffInvitationSchema>

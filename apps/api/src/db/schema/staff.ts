@@ -137,6 +137,8 @@ export const staffInvitations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When its mail could not be sent (it is sent after the answer): the owner sees it and sends it again. */
+    mailFailedAt: timestamp('mail_failed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

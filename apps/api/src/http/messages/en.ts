@@ -76,8 +76,6 @@ export const en = {
   // Staff people and sessions
   'auth.signed_out_everywhere': 'You have signed out of every session.',
   'invitations.sent': 'An invitation has been sent to :email.',
-  'invitations.mail_failed':
-    'The invitation was saved, but the e-mail to :email could not be sent. Please invite again in a moment.',
   'invitations.revoked': 'The invitation to :email has been revoked.',
   'invitations.not_found': 'Invite not found. It may have been used, revoked or have expired.',
   'invitations.token_missing': 'Invite token missing. Please open the link from the invitation e-mail.',

@@ -70,8 +70,6 @@ export const es: Record<MessageKey, string> = {
   // Staff people and sessions
   'auth.signed_out_everywhere': 'Se cerraron todas sus sesiones.',
   'invitations.sent': 'Se envió una invitación a :email.',
-  'invitations.mail_failed':
-    'La invitación se guardó, pero no se pudo enviar el correo a :email. Vuelva a invitar en un momento.',
   'invitations.revoked': 'Se revocó la invitación a :email.',
   'invitations.not_found': 'Invitación no encontrada. Puede que ya se haya usado, revocado o vencido.',
   'invitations.token_missing': 'Falta el token de la invitación. Abra el enlace del correo de invitación.',

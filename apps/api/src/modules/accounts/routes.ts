@@ -13,9 +13,9 @@ import {
   registerSchema,
   socialLoginSchema,
 } from '@hotel/contract'
-import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { afterReply } from '../../http/after-reply.ts'
 import { clientOf } from '../../http/auth.ts'
 import { AppError, parseOrThrow } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
@@ -45,21 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   deps: accounts.AccountsDeps
   uploadsDir: string
 }> = async (app, { deps, uploadsDir }) => {
-  // Work done once the answer has gone (mailing a reset code), so that it never shows in the answer's time;
-  // its failures are logged, and closing the server waits for it.
-  const deferred = new Set<Promise<void>>()
-  const after =
-    (reply: FastifyReply): accounts.Defer =>
-    (task) => {
-      const run: Promise<void> = new Promise<void>((resolve) => reply.raw.once('close', resolve))
-        .then(task)
-        .catch((error) => deps.log.error({ err: error }, 'code mail failed'))
-        .finally(() => deferred.delete(run))
-      deferred.add(run)
-    }
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...deferred])
-  })
+  const after = afterReply(app, deps.log, 'code mail failed')
   // Wrong passwords per account and address, and per account from every address (login-limits.ts).
   const limitedSignIn = passwordGuessLimiter(app, {
     prefix: 'client-login',

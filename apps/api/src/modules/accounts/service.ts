@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { pgError, uniqueViolation } from '../../db/errors.ts'
 import { clients } from '../../db/schema/index.ts'
+import type { Defer } from '../../http/after-reply.ts'
 import type { ClientRow } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import type { GoogleVerifier } from '../../integrations/google.ts'
@@ -203,9 +204,6 @@ async function mailCode(
   await deps.mailer.send(mail)
   return { sent: true }
 }
-
-/** Runs work after the answer has gone (the caller logs its failure). */
-export type Defer = (task: () => Promise<void>) => void
 
 /**
  * Mails a reset code when the e-mail belongs to an active client. The answer must never tell whether it

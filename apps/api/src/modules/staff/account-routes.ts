@@ -4,12 +4,13 @@ import {
   staffPasswordForgotSchema,
   staffPasswordResetSchema,
 } from '@hotel/contract'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { afterReply } from '../../http/after-reply.ts'
 import { actorOf, clearStaffCookie, staffOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
-import type { Defer, StaffDeps } from './deps.ts'
+import type { StaffDeps } from './deps.ts'
 import {
   changeOwnPassword,
   requestStaffResetCode,
@@ -35,21 +36,7 @@ const perAccount = (prefix: string, max: number, minutes: number) => ({
 /** The signed-in person's own account (any staff member), and a forgotten password (nobody signed in). */
 export const myAccountRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) => {
   const { db } = deps
-  // Work done once the answer has gone (mailing a reset code), so that it never shows in the answer's time;
-  // its failures are logged, and closing the server waits for it.
-  const deferred = new Set<Promise<void>>()
-  const after =
-    (reply: FastifyReply): Defer =>
-    (task) => {
-      const run: Promise<void> = new Promise<void>((resolve) => reply.raw.once('close', resolve))
-        .then(task)
-        .catch((error) => deps.log.error({ err: error }, 'staff code mail failed'))
-        .finally(() => deferred.delete(run))
-      deferred.add(run)
-    }
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...deferred])
-  })
+  const after = afterReply(app, deps.log, 'staff code mail failed')
 
   app.put(
     '/staff/auth/password',

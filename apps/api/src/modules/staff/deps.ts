@@ -14,7 +14,4 @@ export interface StaffDeps {
   secureCookie: boolean
 }
 
-/** Runs work after the answer has gone (the caller logs its failure). */
-export type Defer = (task: () => Promise<void>) => void
-
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]

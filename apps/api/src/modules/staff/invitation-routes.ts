@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { afterReply } from '../../http/after-reply.ts'
 import { actorOf, csrfTokenFor, setStaffCookie, staffOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
@@ -35,6 +36,7 @@ const perAddress = (prefix: string) => ({
 /** Invitations to the dashboard: the owner's side, and the invited person's link. */
 export const invitationRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) => {
   const { db } = deps
+  const after = afterReply(app, deps.log, 'invitation mail failed')
 
   app.post(
     '/staff/invitations',
@@ -49,16 +51,19 @@ export const invitationRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, de
       },
     },
     async (request, reply) => {
-      const { invitation, mailed } = await inviteStaff(
+      const { invitation, send } = await inviteStaff(
         deps,
         staffOf(request).user,
         actorOf(request),
         request.body,
         request.locale,
       )
+      after(reply)(send)
       reply.status(201)
-      const key = mailed ? 'invitations.sent' : 'invitations.mail_failed'
-      return { message: translate(request.locale, key, { email: invitation.email }), data: invitation }
+      return {
+        message: translate(request.locale, 'invitations.sent', { email: invitation.email }),
+        data: invitation,
+      }
     },
   )
 

@@ -73,13 +73,14 @@ function toInvitation(
     role: row.role,
     invited_by: inviter ? { id: inviter.id, name: inviter.name, last_name: inviter.lastName } : null,
     expires_at: row.expiresAt.toISOString(),
+    mail_failed: row.mailFailedAt !== null,
     created_at: row.createdAt.toISOString(),
   }
 }
 
 /**
- * Invites a person: a single-use link valid `invitationHours`, mailed in the inviter's language after the
- * invitation is saved. An earlier pending invitation of the same e-mail stops working; an e-mail that
+ * Invites a person: a single-use link valid `invitationHours`, mailed in the inviter's language by `send`, which
+ * the route runs after its answer (a failed mail marks the invitation, so the pending list says so). An earlier pending invitation of the same e-mail stops working; an e-mail that
  * already belongs to a staff member is 409; only an owner may invite an owner.
  */
 export async function inviteStaff(
@@ -88,7 +89,7 @@ export async function inviteStaff(
   actor: Actor,
   input: StaffInvitationCreate,
   locale: Locale,
-): Promise<{ invitation: StaffInvitation; mailed: boolean }> {
+): Promise<{ invitation: StaffInvitation; send: () => Promise<void> }> {
   if (input.role === 'owner' && !inviter.roles.includes('owner'))
     throw new AppError('forbidden', 'auth.forbidden')
   const { token, hash } = newToken()
@@ -137,17 +138,17 @@ export async function inviteStaff(
     hotel: deps.config.HOTEL_NAME,
     locale,
   })
-  // The invitation is saved either way: a failed mail is logged and told, and inviting again sends a new link.
-  const mailed = await deps.mailer.send(mail).then(
-    () => true,
-    (error: unknown) => {
+  const send = () =>
+    deps.mailer.send(mail).catch(async (error: unknown) => {
       deps.log.error({ err: error, invitation: row.id }, 'invitation mail not sent')
-      return false
-    },
-  )
+      await deps.db
+        .update(staffInvitations)
+        .set({ mailFailedAt: new Date() })
+        .where(eq(staffInvitations.id, row.id))
+    })
   return {
     invitation: toInvitation(row, { id: inviter.id, name: inviter.name, lastName: inviter.last_name }),
-    mailed,
+    send,
   }
 }
 

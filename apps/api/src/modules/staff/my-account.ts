@@ -3,6 +3,7 @@ import { verify } from '@node-rs/argon2'
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { staffTokens, staffUsers } from '../../db/schema/index.ts'
+import type { Defer } from '../../http/after-reply.ts'
 import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { codeInvalid } from '../accounts/codes.ts'
@@ -11,7 +12,7 @@ import { refuseCommonPassword } from '../accounts/passwords.ts'
 import { recordAudit } from '../audit/record.ts'
 import { hashPassword, revokeSessionsOf } from '../staff-auth/service.ts'
 import { createStaffCode, spendStaffCode } from './codes.ts'
-import type { Defer, StaffDeps } from './deps.ts'
+import type { StaffDeps } from './deps.ts'
 
 // A signed-in person's own account: a new password, signing out everywhere, and a forgotten password.
 

@@ -79,10 +79,19 @@ export function InvitationList({ onInvite }: { onInvite: () => void }) {
       column.accessor('expires_at', {
         header: t('staff.expires'),
         // What matters is how long the link has left; the exact hour is a hover away.
-        cell: ({ getValue }) => (
-          <time dateTime={getValue()} title={formatMoment(getValue(), locale)} className="whitespace-nowrap">
-            {formatFromNow(getValue(), locale)}
-          </time>
+        cell: ({ getValue, row }) => (
+          <>
+            <time
+              dateTime={getValue()}
+              title={formatMoment(getValue(), locale)}
+              className="whitespace-nowrap"
+            >
+              {formatFromNow(getValue(), locale)}
+            </time>
+            {row.original.mail_failed && (
+              <span className="mt-1 block font-medium text-error-700 text-sm">{t('staff.mailFailed')}</span>
+            )}
+          </>
         ),
       }),
       column.display({

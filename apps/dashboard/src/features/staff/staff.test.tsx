@@ -60,6 +60,7 @@ const invitation: StaffInvitation = {
   role: 'housekeeper',
   invited_by: { id: owner.user.id, name: 'Ana', last_name: 'Rivas' },
   expires_at: '2026-03-04T21:00:00.000Z',
+  mail_failed: false,
   created_at: '2026-03-01T21:00:00.000Z',
 }
 
@@ -141,6 +142,18 @@ describe('staff screens', () => {
     expect(html).toMatch(/<time dateTime="2026-03-04T21:00:00.000Z" title="Mar 4, 2026, 3:00\sPM"/)
     expect(html).toContain('aria-label="Send the invitation to Rosa Blandón again"')
     expect(html).toContain('aria-label="Revoke the invitation to Rosa Blandón"')
+    expect(content).not.toContain('The mail could not be sent')
+    const failed = await renderHtml(<AppRoutes />, {
+      session: owner,
+      path: '/staff?tab=invitations',
+      queries: [
+        [
+          staffKeys.invitationList(invitationParams),
+          { data: [{ ...invitation, mail_failed: true }], meta: meta(1) },
+        ],
+      ],
+    })
+    expect(text(failed)).toContain('The mail could not be sent: send it again.')
 
     const empty = text(
       await renderHtml(<AppRoutes />, {

@@ -1,0 +1,1 @@
+ALTER TABLE "staff_invitations" ADD COLUMN "mail_failed_at" timestamp with time zone;
