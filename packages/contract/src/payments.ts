@@ -78,6 +78,7 @@ export const cardSchema = z
 export type Card = z.input<typeof cardSchema>
 
 export const paymentCurrencies = ['USD', 'NIO'] as const
+export const paymentMethods = ['card', 'cash'] as const
 
 /** POST /reservations/{id}/payments: a new card, or the saved payment method. */
 export const paymentRequestSchema = z
@@ -109,7 +110,7 @@ export const paymentSchema = z.object({
   currency: z.enum(paymentCurrencies),
   exchange_rate: z.string(),
   percentage_to_pay: z.number().int(),
-  method: z.enum(['card', 'cash']),
+  method: z.enum(paymentMethods),
   status: z.enum(['pending', 'requires_action', 'paid', 'unpaid']),
   card_brand: z.string().nullable(),
   card_last4: z.string().nullable(),

@@ -13,6 +13,7 @@ export type ReservationCategory = (typeof reservationCategories)[number]
 export const reservationStatuses = ['reserved', 'in_progress', 'completed', 'canceled'] as const
 export type ReservationStatus = (typeof reservationStatuses)[number]
 export const paymentStatuses = ['pending', 'partially_paid', 'paid'] as const
+export const reservationTypes = ['online', 'front_desk'] as const
 export const maxRoomsPerReservation = 10
 
 const guestCount = z.coerce
@@ -134,7 +135,7 @@ export const reservationSchema = z.object({
   raw_total: z.number().int(),
   total: z.number().int(),
   category: z.enum(reservationCategories),
-  type: z.enum(['online', 'front_desk']),
+  type: z.enum(reservationTypes),
   estimated_arrival_time: z.string().nullable(),
   additional_description: z.string().nullable(),
   user: guestDetailsSchema,

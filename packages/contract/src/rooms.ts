@@ -7,6 +7,7 @@ export const roomTypes = ['single', 'double', 'triple', 'multiple'] as const
 export type RoomType = (typeof roomTypes)[number]
 export const bedTypes = ['full', 'queen', 'king'] as const
 export const roomStatuses = ['available', 'reserved', 'cleaning', 'maintenance'] as const
+export const promotionStatuses = ['active', 'inactive'] as const
 
 /** Check-in before check-out, check-in not in the past (the hotel's calendar). */
 export function refineStay(
@@ -135,7 +136,7 @@ export const isRoomNumber = (number: number) =>
   Number.isInteger(number) && number >= 1 && number <= 2_147_483_647
 
 export const promotionSchema = promotionSummarySchema.extend({
-  status: z.enum(['active', 'inactive']),
+  status: z.enum(promotionStatuses),
   rooms: z.array(z.number().int()),
 })
 export type Promotion = z.infer<typeof promotionSchema>

@@ -1,9 +1,11 @@
+import { commentStatuses } from '@hotel/contract'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { clients } from './accounts.ts'
 import { createdAt, localeEnum } from './columns.ts'
+import { staffUsers } from './staff.ts'
 
-export const commentStatus = pgEnum('comment_status', ['active', 'hidden'])
+export const commentStatus = pgEnum('comment_status', commentStatuses)
 
 /** Guests' reviews: stars (0 to 5) and text, shown while active. */
 export const comments = pgTable(
@@ -26,14 +28,37 @@ export const comments = pgTable(
   ],
 )
 
-/** Messages sent from the contact page; each is also mailed to the hotel. */
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  locale: localeEnum('locale').notNull(),
-  createdAt: createdAt(),
-})
+export const contactStatus = pgEnum('contact_status', ['new', 'answered'])
+
+/** Messages sent from the contact page; each is also mailed to the hotel, and answered from the dashboard. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    locale: localeEnum('locale').notNull(),
+    status: contactStatus('status').notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_status_created_idx').on(t.status, t.createdAt)],
+)
+
+/** The hotel's answers to a contact message, mailed to its sender from the dashboard. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    staffUserId: uuid('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
+)

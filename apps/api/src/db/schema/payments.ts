@@ -1,3 +1,4 @@
+import { paymentCurrencies, paymentMethods } from '@hotel/contract'
 import { sql } from 'drizzle-orm'
 import {
   check,
@@ -18,14 +19,14 @@ import { cents, createdAt } from './columns.ts'
 import { movements, reservations } from './reservations.ts'
 import { staffUsers } from './staff.ts'
 
-export const paymentMethod = pgEnum('payment_method', ['card', 'cash'])
+export const paymentMethod = pgEnum('payment_method', paymentMethods)
 export const paymentRecordStatus = pgEnum('payment_record_status', [
   'pending',
   'requires_action',
   'paid',
   'unpaid',
 ])
-export const paymentCurrency = pgEnum('payment_currency', ['USD', 'NIO'])
+export const paymentCurrency = pgEnum('payment_currency', paymentCurrencies)
 
 /**
  * Money taken (or being taken) for a reservation. `amount_cents` is in the hotel's currency; `charged_cents` is

@@ -1,3 +1,9 @@
+import {
+  paymentStatuses,
+  reservationCategories,
+  reservationStatuses,
+  reservationTypes,
+} from '@hotel/contract'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -18,21 +24,11 @@ import { cents, createdAt, localeEnum, updatedAt } from './columns.ts'
 import { promotions, rooms } from './rooms.ts'
 import { staffUsers } from './staff.ts'
 
-export const reservationStatus = pgEnum('reservation_status', [
-  'reserved',
-  'in_progress',
-  'completed',
-  'canceled',
-])
-export const paymentStatus = pgEnum('payment_status', ['pending', 'partially_paid', 'paid'])
-export const reservationCategory = pgEnum('reservation_category', [
-  'medical_visit',
-  'tour_operator_or_ngo',
-  'companies',
-  'tourism',
-])
+export const reservationStatus = pgEnum('reservation_status', reservationStatuses)
+export const paymentStatus = pgEnum('payment_status', paymentStatuses)
+export const reservationCategory = pgEnum('reservation_category', reservationCategories)
 /** How the reservation was made: by the guest on the website, or by staff at the front desk. */
-export const reservationType = pgEnum('reservation_type', ['online', 'front_desk'])
+export const reservationType = pgEnum('reservation_type', reservationTypes)
 
 export const reservations = pgTable(
   'reservations',

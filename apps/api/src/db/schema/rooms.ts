@@ -1,3 +1,4 @@
+import { bedTypes, promotionStatuses, roomStatuses, roomTypes } from '@hotel/contract'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -9,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
@@ -34,9 +36,9 @@ export const services = pgTable(
   ],
 )
 
-export const roomType = pgEnum('room_type', ['single', 'double', 'triple', 'multiple'])
-export const roomStatus = pgEnum('room_status', ['available', 'reserved', 'cleaning', 'maintenance'])
-export const bedType = pgEnum('bed_type', ['full', 'queen', 'king'])
+export const roomType = pgEnum('room_type', roomTypes)
+export const roomStatus = pgEnum('room_status', roomStatuses)
+export const bedType = pgEnum('bed_type', bedTypes)
 
 export const rooms = pgTable(
   'rooms',
@@ -47,6 +49,8 @@ export const rooms = pgTable(
     status: roomStatus('status').notNull().default('available'),
     descriptionEn: text('description_en').notNull(),
     descriptionEs: text('description_es').notNull(),
+    /** Archived rooms take no new bookings and leave the site; their reservations stay. Never deleted. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -126,7 +130,10 @@ export const roomImages = pgTable(
   (t) => [uniqueIndex('room_images_position_unique').on(t.roomId, t.position)],
 )
 
-/** Seasonal nightly prices of a room; both dates included. */
+/**
+ * Seasonal nightly prices of a room; both dates included. Two seasons of one room never share a night: an
+ * exclusion constraint (migration 0013) says so, whatever the number of writers.
+ */
 export const pricingPeriods = pgTable(
   'pricing_periods',
   {
@@ -146,7 +153,7 @@ export const pricingPeriods = pgTable(
   ],
 )
 
-export const promotionStatus = pgEnum('promotion_status', ['active', 'inactive'])
+export const promotionStatus = pgEnum('promotion_status', promotionStatuses)
 
 export const promotions = pgTable(
   'promotions',
@@ -181,4 +188,28 @@ export const promotionRooms = pgTable(
       .references(() => rooms.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.promotionId, t.roomId] }), index('promotion_rooms_room_idx').on(t.roomId)],
+)
+
+/**
+ * A room out of service for its nights from `start_date` to `end_date`, both included (works, a leak): those
+ * nights are neither searched nor booked. Closures of one room never overlap (exclusion constraint, migration
+ * 0013).
+ */
+export const roomClosures = pgTable(
+  'room_closures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('room_closures_room_dates_idx').on(t.roomId, t.startDate, t.endDate),
+    check('room_closures_dates', sql`${t.startDate} <= ${t.endDate}`),
+  ],
 )
