@@ -36,6 +36,8 @@ import { contactRoutes } from './modules/contact/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { hotelRoutes } from './modules/hotel/routes.ts'
 import { paymentRoutes } from './modules/payments/routes.ts'
+import { priceRoutes } from './modules/prices/routes.ts'
+import { promotionRoutes } from './modules/promotions/routes.ts'
 import { reservationRoutes } from './modules/reservations/routes.ts'
 import { roleRoutes } from './modules/roles/routes.ts'
 import { roomImageRoutes } from './modules/rooms/image-routes.ts'
@@ -266,6 +268,8 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
       })
       await api.register(roleRoutes, { db: database.db })
       await api.register(auditRoutes, { db: database.db })
+      await api.register(priceRoutes, { db: database.db })
+      await api.register(promotionRoutes, { db: database.db })
     },
     { prefix: '/api/v1' },
   )
