@@ -229,6 +229,11 @@ export const en = {
   'permissions.removed_kept_by_role':
     'The permission “:permission” given to :name directly has been removed; they still hold it through one of their roles.',
   'permissions.not_held': ':name does not hold the permission “:permission” directly.',
+  // Hotel settings (owner)
+  'settings.updated': 'The hotel settings have been saved. The site and the mails use them from now on.',
+  'settings.shares_ascending': 'Give the payment shares from smallest to largest, each one different.',
+  'settings.too_many_shares': 'Give at most :max payment shares.',
+  'validation.url': 'Enter a web address starting with https://.',
   // Audit log
   'audit.date_order': 'The start date must be on or before the end date.',
   'audit.entity_required': 'Choose the kind of record (entity) to filter by its id.',

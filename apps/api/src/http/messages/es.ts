@@ -225,6 +225,11 @@ export const es: Record<MessageKey, string> = {
   'permissions.removed_kept_by_role':
     'Se quitó el permiso «:permission» dado directamente a :name; lo sigue teniendo por uno de sus roles.',
   'permissions.not_held': ':name no tiene el permiso «:permission» dado directamente.',
+  // Ajustes del hotel (propietario)
+  'settings.updated': 'Se guardaron los ajustes del hotel. El sitio y los correos los usan desde ahora.',
+  'settings.shares_ascending': 'Indique los porcentajes de pago de menor a mayor, sin repetir ninguno.',
+  'settings.too_many_shares': 'Indique como máximo :max porcentajes de pago.',
+  'validation.url': 'Ingrese una dirección web que empiece con https://.',
   // Registro de auditoría
   'audit.date_order': 'La fecha de inicio debe ser igual o anterior a la fecha final.',
   'audit.entity_required': 'Elija el tipo de registro (entity) para filtrar por su identificador.',

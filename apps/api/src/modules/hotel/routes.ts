@@ -1,8 +1,18 @@
-import { hotelAnswerSchema } from '@hotel/contract'
+import {
+  hotelAnswerSchema,
+  hotelSettingsAnswerSchema,
+  hotelSettingsSchema,
+  hotelSettingsViewSchema,
+} from '@hotel/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { getHotel, stayLimits } from './service.ts'
+import { actorOf } from '../../http/auth.ts'
+import { translate } from '../../http/messages/index.ts'
+import { errorResponses } from '../../http/responses.ts'
+import { getHotel, getSettings, stayLimits, updateSettings } from './service.ts'
+
+const errors = errorResponses(401, 403, 422, 429)
 
 export const hotelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -25,5 +35,36 @@ export const hotelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         },
       }
     },
+  )
+
+  app.get(
+    '/staff/settings',
+    {
+      config: { permission: 'settings.manage' },
+      schema: {
+        tags: ['hotel'],
+        summary:
+          "The hotel's settings: contacts, links, hours, change deadline, payment shares and stay limits",
+        response: { 200: z.object({ data: hotelSettingsViewSchema }), ...errors },
+      },
+    },
+    async () => ({ data: await getSettings(db) }),
+  )
+
+  app.put(
+    '/staff/settings',
+    {
+      config: { permission: 'settings.manage' },
+      schema: {
+        tags: ['hotel'],
+        summary: 'Replace the settings; the guest site and the mails use them from the next request',
+        body: hotelSettingsSchema,
+        response: { 200: hotelSettingsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: translate(request.locale, 'settings.updated'),
+      data: await updateSettings(db, actorOf(request), request.body),
+    }),
   )
 }
