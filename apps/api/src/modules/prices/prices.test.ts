@@ -157,7 +157,7 @@ describe('seasons of a room', () => {
             method: 'POST',
             headers: { ...staffHeaders(manager), 'content-type': 'application/json' },
             body: payload,
-          }).then(async (r) => ({ status: r.status, body: await r.json() }))
+          }).then(async (r) => ({ status: r.status, body: (await r.json()) as { code: string } }))
         const answers = await Promise.all([
           post(ctx.baseUrl, body('2030-01-01', '2030-01-10')),
           post(second?.baseUrl ?? ctx.baseUrl, body('2030-01-05', '2030-01-20')),
@@ -201,14 +201,12 @@ describe('seasons of a room', () => {
       .insert(pricingPeriods)
       .values({ roomId: room?.id ?? '', startDate: '2031-03-01', endDate: '2031-03-10', rawTariffCents: 1 })
     await expect(
-      ctx.database.db
-        .insert(pricingPeriods)
-        .values({
-          roomId: room?.id ?? '',
-          startDate: '2031-03-10',
-          endDate: '2031-03-12',
-          rawTariffCents: 1,
-        }),
+      ctx.database.db.insert(pricingPeriods).values({
+        roomId: room?.id ?? '',
+        startDate: '2031-03-10',
+        endDate: '2031-03-12',
+        rawTariffCents: 1,
+      }),
     ).rejects.toMatchObject({ cause: { code: '23P01', constraint: 'pricing_periods_no_overlap' } })
   })
 
