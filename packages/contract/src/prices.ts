@@ -1,7 +1,7 @@
 // Seasons (pricing periods) of a room and the preview of its nightly prices: /api/v1/staff/rooms/{number}/...
 import { z } from 'zod'
 import { isoDate } from './auth.ts'
-import { roomLookupParams } from './rooms.ts'
+import { roomLookupParams, roomTypes } from './rooms.ts'
 
 /** The highest nightly price a season may set, in minor units (USD 100,000.00). */
 export const maxSeasonTariff = 10_000_000
@@ -90,3 +90,12 @@ export const pricePreviewSchema = z.object({
   seasons: z.array(seasonSchema),
 })
 export type PricePreview = z.infer<typeof pricePreviewSchema>
+
+/** A room as the price and promotion screens choose it: GET /staff/prices/rooms and /staff/promotions/rooms. */
+export const roomChoiceSchema = z.object({
+  number: z.number().int(),
+  type: z.enum(roomTypes),
+  archived: z.boolean(),
+})
+export type RoomChoice = z.infer<typeof roomChoiceSchema>
+export const roomChoiceListSchema = z.object({ data: z.array(roomChoiceSchema) })

@@ -324,7 +324,10 @@ describe('seasons of a room', () => {
   })
 
   it('is for prices.manage: a receptionist gets 403', async () => {
+    const choices = await asStaff('/prices/rooms')
+    expect(choices.body.data[0]).toEqual({ number: 101, type: 'single', archived: false })
     for (const [method, path] of [
+      ['GET', '/prices/rooms'],
       ['GET', '/rooms/101/seasons'],
       ['POST', '/rooms/101/seasons'],
       ['GET', '/rooms/101/price-preview?month=2029-01'],

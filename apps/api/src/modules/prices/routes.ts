@@ -1,6 +1,7 @@
 import {
   pricePreviewQuery,
   pricePreviewSchema,
+  roomChoiceListSchema,
   roomLookupParams,
   seasonAnswerSchema,
   seasonCreateSchema,
@@ -16,12 +17,25 @@ import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
 import { longDate } from '../reservations/format.ts'
 import { pricePreview } from './preview.ts'
-import { createSeason, deleteSeason, listSeasons, updateSeason } from './service.ts'
+import { createSeason, deleteSeason, listSeasons, roomChoices, updateSeason } from './service.ts'
 
 const errors = errorResponses(401, 403, 404, 409, 422, 429)
 
 /** Seasons (pricing periods) of a room and the preview of its nightly prices: /staff/rooms/{number}/... */
 export const priceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/staff/prices/rooms',
+    {
+      config: { permission: 'prices.manage' },
+      schema: {
+        tags: ['prices'],
+        summary: 'Every room by number (archived ones marked), to choose whose seasons to set',
+        response: { 200: roomChoiceListSchema, ...errors },
+      },
+    },
+    async () => ({ data: await roomChoices(db) }),
+  )
+
   app.get(
     '/staff/rooms/:number/seasons',
     {

@@ -1,6 +1,7 @@
 import {
   isRoomNumber,
   type Locale,
+  type RoomChoice,
   type Season,
   type seasonCreateSchema,
   type seasonUpdateSchema,
@@ -228,4 +229,13 @@ export async function deleteSeason(db: Db, actor: Actor, number: number, id: str
     })
     return toSeason(before, room.number)
   })
+}
+
+/** Every room by number, archived ones marked: what the price and promotion screens choose from. */
+export async function roomChoices(db: Db): Promise<RoomChoice[]> {
+  const rows = await db
+    .select({ number: rooms.number, type: rooms.type, archivedAt: rooms.archivedAt })
+    .from(rooms)
+    .orderBy(asc(rooms.number))
+  return rows.map((r) => ({ number: r.number, type: r.type, archived: r.archivedAt !== null }))
 }

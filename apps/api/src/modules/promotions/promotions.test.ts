@@ -275,7 +275,10 @@ describe('promotions', () => {
   })
 
   it('is for promotions.manage: a receptionist gets 403', async () => {
+    const choices = await asStaff('/promotions/rooms')
+    expect(choices.body.data.map((r: { number: number }) => r.number)).toContain(205)
     for (const [method, path] of [
+      ['GET', '/promotions/rooms'],
       ['GET', '/promotions'],
       ['POST', '/promotions'],
     ] as const) {

@@ -6,6 +6,7 @@ import {
   promotionPageSchema,
   promotionStatusSchema,
   promotionUpdateSchema,
+  roomChoiceListSchema,
   staffPromotionSchema,
 } from '@hotel/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -14,6 +15,7 @@ import type { Db } from '../../db/client.ts'
 import { actorOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
+import { roomChoices } from '../prices/service.ts'
 import {
   createPromotion,
   getPromotion,
@@ -26,6 +28,19 @@ const errors = errorResponses(401, 403, 404, 409, 422, 429)
 
 /** Promotions as staff manage them: /staff/promotions. */
 export const promotionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/staff/promotions/rooms',
+    {
+      config: { permission: 'promotions.manage' },
+      schema: {
+        tags: ['promotions'],
+        summary: 'Every room by number (archived ones marked), to choose those a promotion covers',
+        response: { 200: roomChoiceListSchema, ...errors },
+      },
+    },
+    async () => ({ data: await roomChoices(db) }),
+  )
+
   app.get(
     '/staff/promotions',
     {
