@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { email, phone, requiredText } from './auth.ts'
+import { email, isoDate, phone, requiredText, storable, storableText } from './auth.ts'
 import { pageMetaSchema, pagingQuery } from './paging.ts'
 
 export const commentStatuses = ['active', 'hidden'] as const
@@ -57,6 +57,57 @@ export const commentPageSchema = z.object({
 export const commentStatusSchema = z.strictObject({
   status: z.enum(commentStatuses, { message: 'validation.invalid_option' }),
 })
+export type CommentStatus = (typeof commentStatuses)[number]
+
+// Staff: /api/v1/staff/comments (permission reviews.moderate). Hiding or showing a review is
+// PATCH /staff/comments/{id} with `{ status }`: the one way to do it.
+
+/** A review as staff see it: also hidden ones, with the guest's e-mail and account. */
+export const staffCommentSchema = commentSchema.extend({
+  email: z.string(),
+  client_id: z.uuid().nullable(),
+})
+export type StaffComment = z.infer<typeof staffCommentSchema>
+
+/**
+ * GET /staff/comments: every review, newest first unless asked otherwise. Filters: `rate` (the stars), `status`,
+ * `search` (words in the text or the guest's name or e-mail, case ignored) and `from`/`to` (inclusive days of the
+ * hotel's calendar).
+ */
+export const staffCommentListQuery = pagingQuery(['created_at', 'rate'])
+  .extend({
+    order_direction: z.enum(['asc', 'desc'], { message: 'paging.order_direction' }).default('desc'),
+    rate: z.coerce
+      .number({ message: 'validation.number' })
+      .int({ message: 'validation.integer' })
+      .min(minRate, { message: 'validation.too_small' })
+      .max(maxRate, { message: 'validation.too_big' })
+      .optional(),
+    status: z.enum(commentStatuses, { message: 'validation.invalid_option' }).optional(),
+    search: z
+      .string()
+      .trim()
+      .max(100, { message: 'validation.too_long' })
+      .refine(storableText, storable)
+      .optional()
+      .transform((value) => value || undefined),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from && query.to && query.from > query.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'audit.date_order' })
+  })
+export type StaffCommentListQuery = z.input<typeof staffCommentListQuery>
+
+export const staffCommentPageSchema = z.object({
+  data: z.array(staffCommentSchema),
+  meta: pageMetaSchema,
+  /** How many reviews are hidden and visible over all of them (not only the filtered ones). */
+  counts: z.object({ active: z.number().int(), hidden: z.number().int() }),
+})
+
+export const staffCommentAnswerSchema = z.object({ message: z.string(), data: staffCommentSchema })
 
 /** POST /contact. `website` is a honeypot: people leave it empty, form-filling robots do not. */
 export const contactSchema = z.strictObject({

@@ -5,6 +5,9 @@ import {
   commentSchema,
   commentStatusSchema,
   errorBodySchema,
+  staffCommentAnswerSchema,
+  staffCommentListQuery,
+  staffCommentPageSchema,
 } from '@hotel/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -12,7 +15,7 @@ import type { Db } from '../../db/client.ts'
 import { actorOf, clientOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
-import { createComment, listComments, setCommentStatus } from './service.ts'
+import { createComment, listComments, listStaffComments, setCommentStatus } from './service.ts'
 
 const errors = errorResponses(401, 403, 404, 422, 429)
 
@@ -58,20 +61,38 @@ export const commentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
   )
 
+  app.get(
+    '/staff/comments',
+    {
+      config: { permission: 'reviews.moderate' },
+      schema: {
+        tags: ['reviews'],
+        summary:
+          'Every review with its status (active or hidden): filter by rate, status, text (content, name or e-mail) and days (from, to)',
+        querystring: staffCommentListQuery,
+        response: { 200: staffCommentPageSchema, ...errors },
+      },
+    },
+    async (request) => listStaffComments(db, request.query),
+  )
+
   app.patch(
     '/staff/comments/:id',
     {
       config: { permission: 'reviews.moderate' },
       schema: {
         tags: ['reviews'],
-        summary: 'Hide or show a review',
+        summary:
+          "Hide or show a review (`status` hidden or active): the site's list and average follow at once. The one way to moderate a review",
         params: z.object({ id: z.uuid({ message: 'validation.uuid' }) }),
         body: commentStatusSchema,
-        response: { 200: z.object({ data: commentSchema }), ...errors },
+        response: { 200: staffCommentAnswerSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await setCommentStatus(db, actorOf(request), request.params.id, request.body.status),
-    }),
+    async (request) => {
+      const data = await setCommentStatus(db, actorOf(request), request.params.id, request.body.status)
+      const key = data.status === 'hidden' ? 'comments.hidden' : 'comments.shown'
+      return { message: translate(request.locale, key), data }
+    },
   )
 }

@@ -1,5 +1,12 @@
-import type { Comment, commentCreateSchema, commentListQuery } from '@hotel/contract'
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import {
+  addDays,
+  type Comment,
+  type commentCreateSchema,
+  type commentListQuery,
+  type StaffComment,
+  type staffCommentListQuery,
+} from '@hotel/contract'
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { comments } from '../../db/schema/index.ts'
@@ -7,6 +14,7 @@ import type { Actor, ClientRow } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf } from '../../http/paging.ts'
 import { recordAudit } from '../audit/record.ts'
+import { hotelDayStart } from '../audit/service.ts'
 
 type CommentRow = typeof comments.$inferSelect
 
@@ -42,9 +50,21 @@ export async function createComment(
   return toComment(row)
 }
 
+const toStaffComment = (row: CommentRow): StaffComment => ({
+  ...toComment(row),
+  email: row.email,
+  client_id: row.clientId,
+})
+
+/**
+ * The reviews the site shows: only active ones. The site's list and its average (GET /comments, fetched on each
+ * visit) both read through this condition, so hiding a review takes it out of both at once.
+ */
+const shownOnSite = eq(comments.status, 'active')
+
 /** Visible reviews, paged, with the average and count over all of them. */
 export async function listComments(db: Db, query: z.output<typeof commentListQuery>) {
-  const visible = eq(comments.status, 'active')
+  const visible = shownOnSite
   const column = query.order_by === 'rate' ? comments.rate : comments.createdAt
   const direction = query.order_direction === 'asc' ? asc : desc
   const [rows, [summary]] = await Promise.all([
@@ -70,16 +90,63 @@ export async function listComments(db: Db, query: z.output<typeof commentListQue
   }
 }
 
-/** Hides or shows a review; the change and who made it are recorded together. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&')
+
+/** GET /staff/comments: every review (hidden ones too), filtered, with how many are active and hidden. */
+export async function listStaffComments(db: Db, query: z.output<typeof staffCommentListQuery>) {
+  const conditions: SQL[] = []
+  if (query.rate !== undefined) conditions.push(eq(comments.rate, query.rate))
+  if (query.status) conditions.push(eq(comments.status, query.status))
+  for (const word of (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 6)) {
+    const pattern = `%${escapeLike(word)}%`
+    const match = or(
+      ilike(comments.content, pattern),
+      ilike(sql`${comments.firstName} || ' ' || ${comments.lastName}`, pattern),
+      ilike(comments.email, pattern),
+    )
+    if (match) conditions.push(match)
+  }
+  if (query.from) conditions.push(gte(comments.createdAt, hotelDayStart(query.from)))
+  if (query.to) conditions.push(lt(comments.createdAt, hotelDayStart(addDays(query.to, 1))))
+  const where = conditions.length ? and(...conditions) : undefined
+  const column = query.order_by === 'rate' ? comments.rate : comments.createdAt
+  const direction = query.order_direction === 'asc' ? asc : desc
+  const [rows, [total], [counts]] = await Promise.all([
+    db
+      .select()
+      .from(comments)
+      .where(where)
+      .orderBy(direction(column), desc(comments.createdAt), asc(comments.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ value: sql<number>`count(*)::int` }).from(comments).where(where),
+    db
+      .select({
+        active: sql<number>`(count(*) filter (where ${comments.status} = 'active'))::int`,
+        hidden: sql<number>`(count(*) filter (where ${comments.status} = 'hidden'))::int`,
+      })
+      .from(comments),
+  ])
+  return {
+    ...pageOf(rows.map(toStaffComment), total?.value ?? 0, query),
+    counts: { active: counts?.active ?? 0, hidden: counts?.hidden ?? 0 },
+  }
+}
+
+/**
+ * PATCH /staff/comments/{id}: hides or shows a review (the one way to do it); the change and who made it are
+ * recorded together. Asking for the status it already has changes and records nothing.
+ */
 export async function setCommentStatus(
   db: Db,
   actor: Actor,
   id: string,
   status: CommentRow['status'],
-): Promise<Comment> {
+): Promise<StaffComment> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(comments).where(eq(comments.id, id)).for('update')
     if (!before) throw new AppError('comment_not_found', 'comments.not_found')
+    if (before.status === status) return toStaffComment(before)
     const [row] = await tx.update(comments).set({ status }).where(eq(comments.id, id)).returning()
     if (!row) throw new AppError('comment_not_found', 'comments.not_found')
     await recordAudit(tx, actor, {
@@ -89,6 +156,6 @@ export async function setCommentStatus(
       before: { status: before.status },
       after: { status },
     })
-    return toComment(row)
+    return toStaffComment(row)
   })
 }

@@ -1,11 +1,27 @@
-import { contactSchema, errorBodySchema } from '@hotel/contract'
+import {
+  contactMessageAnswerSchema,
+  contactMessageDetailSchema,
+  contactMessageIdParams,
+  contactMessageListQuery,
+  contactMessagePageSchema,
+  contactReplyCreateSchema,
+  contactSchema,
+  contactStatusUpdateSchema,
+  errorBodySchema,
+} from '@hotel/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
+import { afterReply } from '../../http/after-reply.ts'
+import { actorOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
+import { errorResponses } from '../../http/responses.ts'
 import type { Mailer } from '../../integrations/mail.ts'
+import { contactMessageDetail, listContactMessages, replyToMessage, setContactStatus } from './inbox.ts'
 import { sendContactMessage } from './service.ts'
+
+const errors = errorResponses(401, 403, 404, 422, 429)
 
 export const contactRoutes: FastifyPluginAsyncZod<{
   db: Db
@@ -34,6 +50,83 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       const { website: _honeypot, ...input } = request.body
       await sendContactMessage({ db, mailer, log }, input, request.locale)
       return answer
+    },
+  )
+
+  // The inbox: staff read the messages and answer them by e-mail (permission inbox.view for all of it).
+  const after = afterReply(app, log, 'contact reply mail failed')
+
+  app.get(
+    '/staff/contact-messages',
+    {
+      config: { permission: 'inbox.view' },
+      schema: {
+        tags: ['contact'],
+        summary:
+          'Contact messages, newest first: filter by status (new, answered) and words (name, e-mail, subject, text); with the count of new ones',
+        querystring: contactMessageListQuery,
+        response: { 200: contactMessagePageSchema, ...errors },
+      },
+    },
+    async (request) => listContactMessages(db, request.query),
+  )
+
+  app.get(
+    '/staff/contact-messages/:id',
+    {
+      config: { permission: 'inbox.view' },
+      schema: {
+        tags: ['contact'],
+        summary: 'A contact message with its replies, oldest first',
+        params: contactMessageIdParams,
+        response: { 200: z.object({ data: contactMessageDetailSchema }), ...errors },
+      },
+    },
+    async (request) => ({ data: await contactMessageDetail(db, request.params.id) }),
+  )
+
+  app.post(
+    '/staff/contact-messages/:id/replies',
+    {
+      config: { permission: 'inbox.view' },
+      schema: {
+        tags: ['contact'],
+        summary:
+          "Answer a message: the reply is recorded, the message marked answered, and the reply mailed to the sender in the message's language after the answer",
+        params: contactMessageIdParams,
+        body: contactReplyCreateSchema,
+        response: { 201: contactMessageAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { detail, email, send } = await replyToMessage(
+        { db, mailer },
+        actorOf(request),
+        request.params.id,
+        request.body,
+      )
+      after(reply)(send)
+      reply.code(201)
+      return { message: translate(request.locale, 'contact.replied', { email }), data: detail }
+    },
+  )
+
+  app.patch(
+    '/staff/contact-messages/:id',
+    {
+      config: { permission: 'inbox.view' },
+      schema: {
+        tags: ['contact'],
+        summary: 'Mark a message answered (say, answered by phone) or new again, without a reply',
+        params: contactMessageIdParams,
+        body: contactStatusUpdateSchema,
+        response: { 200: contactMessageAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const data = await setContactStatus(db, actorOf(request), request.params.id, request.body.status)
+      const key = data.status === 'answered' ? 'contact.marked_answered' : 'contact.marked_new'
+      return { message: translate(request.locale, key), data }
     },
   )
 }
