@@ -43,6 +43,7 @@ import { roleRoutes } from './modules/roles/routes.ts'
 import { roomImageRoutes } from './modules/rooms/image-routes.ts'
 import { roomPageMeta, roomPagePaths } from './modules/rooms/page-meta.ts'
 import { roomRoutes } from './modules/rooms/routes.ts'
+import { staffRoomRoutes } from './modules/rooms/staff-routes.ts'
 import { serviceRoutes } from './modules/services/routes.ts'
 import { staffRoutes } from './modules/staff/routes.ts'
 import { staffAuthRoutes } from './modules/staff-auth/routes.ts'
@@ -216,6 +217,7 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
       await api.register(serviceRoutes, { db: database.db })
       await api.register(roomRoutes, { db: database.db })
       await api.register(roomImageRoutes, { db: database.db, uploadsDir })
+      await api.register(staffRoomRoutes, { db: database.db })
       const mailer =
         deps.mailer ??
         createMailer({

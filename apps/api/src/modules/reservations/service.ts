@@ -19,6 +19,7 @@ import {
   promotions,
   reservationRooms,
   reservations,
+  roomClosures,
   rooms,
 } from '../../db/schema/index.ts'
 import type { ClientRow } from '../../http/auth.ts'
@@ -79,7 +80,8 @@ async function priceRooms(db: Db, requests: RoomRequest[], stay: Stay): Promise<
   const byNumber = new Map(rows.map((row) => [row.number, row]))
   const missing = requests.find((r) => !byNumber.has(r.number))
   if (missing) throw new AppError('room_not_found', 'rooms.not_found')
-  if (rows.some((row) => row.status === 'maintenance'))
+  // An archived room takes no new bookings (nor moves of a stay into it).
+  if (rows.some((row) => row.status === 'maintenance' || row.archivedAt))
     throw new AppError('rooms_not_available', 'rooms.not_available')
   const details = await roomPricing(
     db,
@@ -140,10 +142,31 @@ async function conflictOf(
     )
     .orderBy(sql`2`, asc(reservationRooms.roomNumber))
     .limit(1)
-  if (!first) return null
-  return new AppError('room_already_booked', 'rooms.already_booked', {
-    number: first.number,
-    date: longDate(locale, first.night),
+  if (first)
+    return new AppError('room_already_booked', 'rooms.already_booked', {
+      number: first.number,
+      date: longDate(locale, first.night),
+    })
+  // A closure (works, a leak) takes its nights out of sale; closures take the same room locks as bookings.
+  const [closed] = await db
+    .select({
+      number: rooms.number,
+      night: sql<string>`greatest(${roomClosures.startDate}, ${stay.checkIn}::date)::text`,
+    })
+    .from(roomClosures)
+    .innerJoin(rooms, eq(rooms.id, roomClosures.roomId))
+    .where(
+      and(
+        inArray(rooms.number, roomNumbers),
+        sql`daterange(${roomClosures.startDate}, ${roomClosures.endDate}, '[]') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`,
+      ),
+    )
+    .orderBy(sql`2`, asc(rooms.number))
+    .limit(1)
+  if (!closed) return null
+  return new AppError('room_closed', 'rooms.closed', {
+    number: closed.number,
+    date: longDate(locale, closed.night),
   })
 }
 
@@ -170,7 +193,7 @@ async function constraintConflict(
 const guestLock = 1
 const roomLock = 2
 
-async function lockRooms(tx: Db, numbers: number[]) {
+export async function lockRooms(tx: Db, numbers: number[]) {
   for (const number of [...new Set(numbers)].sort((a, b) => a - b))
     await tx.execute(sql`select pg_advisory_xact_lock(${roomLock}, ${number})`)
 }

@@ -1,6 +1,12 @@
-import { roomImageFields, roomImageParams, roomNumberParams, roomSchema } from '@hotel/contract'
+import {
+  roomImageAltSchema,
+  roomImageFields,
+  roomImageOrderSchema,
+  roomImageParams,
+  roomNumberParams,
+  staffRoomAnswerSchema,
+} from '@hotel/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { actorOf } from '../../http/auth.ts'
 import { parseOrThrow } from '../../http/errors.ts'
@@ -8,21 +14,20 @@ import { translate } from '../../http/messages/index.ts'
 import { readForm, requireFile } from '../../http/multipart.ts'
 import { errorResponses } from '../../http/responses.ts'
 import { removeRoomImage, storeRoomImage } from '../../integrations/images.ts'
-import { getHotel } from '../hotel/service.ts'
-import { addPicture, deletePicture } from './pictures.ts'
-import { getRoom, roomRow } from './service.ts'
+import { staffRoom, staffRoomRow } from './manage-rooms.ts'
+import { addPicture, deletePicture, reorderPictures, updatePictureAlt } from './pictures.ts'
 
 const errors = errorResponses(401, 403, 404, 413, 415, 422)
-const answer = z.object({ message: z.string(), data: roomSchema })
+const answer = staffRoomAnswerSchema
 
-/** Staff who manage rooms add and remove a room's pictures; guests see them in the room's order. */
+/**
+ * Staff who manage rooms add, order, describe and remove a room's pictures (archived rooms' too); guests see
+ * them in the room's order. Each write answers the room as the editor shows it.
+ */
 export const roomImageRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string }> = async (
   app,
   { db, uploadsDir },
 ) => {
-  // Read per request: staff may change the settings.
-  const currency = async () => (await getHotel(db)).currency
-
   app.post(
     '/staff/rooms/:number/images',
     {
@@ -36,7 +41,7 @@ export const roomImageRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string
       },
     },
     async (request, reply) => {
-      const room = await roomRow(db, request.params.number)
+      const room = await staffRoomRow(db, request.params.number)
       const { body, file } = await readForm(request, 'image')
       const fields = parseOrThrow(roomImageFields, body)
       const stored = await storeRoomImage(uploadsDir, requireFile(file))
@@ -49,7 +54,7 @@ export const roomImageRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string
       reply.code(201)
       return {
         message: translate(request.locale, 'rooms.image_added', { number: room.number }),
-        data: await getRoom(db, room.number, request.locale, await currency()),
+        data: await staffRoom(db, room.number),
       }
     },
   )
@@ -66,13 +71,57 @@ export const roomImageRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string
       },
     },
     async (request) => {
-      const room = await roomRow(db, request.params.number)
+      const room = await staffRoomRow(db, request.params.number)
       const removed = await deletePicture(db, actorOf(request), room, request.params.id)
       // Demo pictures are shared by the seeded rooms of a type: only uploaded files are deleted.
       if (!removed.basePath.includes('/demo-')) await removeRoomImage(uploadsDir, removed)
       return {
         message: translate(request.locale, 'rooms.image_removed', { number: room.number }),
-        data: await getRoom(db, room.number, request.locale, await currency()),
+        data: await staffRoom(db, room.number),
+      }
+    },
+  )
+
+  app.put(
+    '/staff/rooms/:number/images/order',
+    {
+      config: { permission: 'rooms.manage' },
+      schema: {
+        tags: ['rooms'],
+        summary: "Put a room's pictures in a new order: `ids` names every picture of the room once",
+        params: roomNumberParams,
+        body: roomImageOrderSchema,
+        response: { 200: answer, ...errors },
+      },
+    },
+    async (request) => {
+      const room = await staffRoomRow(db, request.params.number)
+      await reorderPictures(db, actorOf(request), room, request.body.ids)
+      return {
+        message: translate(request.locale, 'rooms.images_reordered', { number: room.number }),
+        data: await staffRoom(db, room.number),
+      }
+    },
+  )
+
+  app.patch(
+    '/staff/rooms/:number/images/:id',
+    {
+      config: { permission: 'rooms.manage' },
+      schema: {
+        tags: ['rooms'],
+        summary: "Change a picture's alt text (what it shows) in English and Spanish",
+        params: roomImageParams,
+        body: roomImageAltSchema,
+        response: { 200: answer, ...errors },
+      },
+    },
+    async (request) => {
+      const room = await staffRoomRow(db, request.params.number)
+      await updatePictureAlt(db, actorOf(request), room, request.params.id, request.body)
+      return {
+        message: translate(request.locale, 'rooms.image_updated', { number: room.number }),
+        data: await staffRoom(db, room.number),
       }
     },
   )

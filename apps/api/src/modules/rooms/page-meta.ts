@@ -1,12 +1,12 @@
 import type { Locale } from '@hotel/contract'
-import { asc, ne } from 'drizzle-orm'
+import { and, asc, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rooms } from '../../db/schema/index.ts'
 import { AppError } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
 import type { PageMeta } from '../../http/site.ts'
 import { getHotel } from '../hotel/service.ts'
-import { getRoom } from './service.ts'
+import { getRoom, onSite } from './service.ts'
 
 /** Title, description and picture of `/books/room/:number`, so a shared room link previews well. */
 export function roomPageMeta(db: Db, publicUrl: string) {
@@ -41,7 +41,7 @@ export function roomPagePaths(db: Db) {
       await db
         .select({ number: rooms.number })
         .from(rooms)
-        .where(ne(rooms.status, 'maintenance'))
+        .where(and(ne(rooms.status, 'maintenance'), onSite()))
         .orderBy(asc(rooms.number))
     ).map((room) => `/books/room/${room.number}`)
 }

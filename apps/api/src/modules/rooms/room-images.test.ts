@@ -56,7 +56,7 @@ describe('room pictures (staff)', () => {
     expect(res.status).toBe(201)
     expect(res.body.message).toBe('La imagen se agregó a la habitación 101.')
     const added = res.body.data.images.at(-1)
-    expect(added.alt).toBe('Terraza al atardecer')
+    expect(added.alt_es).toBe('Terraza al atardecer')
     // The original is 1200 px wide: no 1440 px variant is made up from it.
     expect(added.srcset).toMatch(/-480\.webp 480w, .*-960\.webp 960w$/)
     expect(added).toMatchObject({ width: 960, height: 640 })

@@ -6,7 +6,7 @@ import {
   type Room,
   type RoomListQuery,
 } from '@hotel/contract'
-import { and, asc, desc, eq, exists, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
   pricingPeriods,
@@ -15,6 +15,7 @@ import {
   reservationRooms,
   roomBeds,
   roomCapacities,
+  roomClosures,
   roomImages,
   roomServices,
   rooms,
@@ -56,12 +57,26 @@ const overlappingStays = (stay: Stay) =>
   sql`select 1 from ${reservationRooms} rr where rr.room_id = ${outerRoomId} and not rr.canceled
     and daterange(rr.start_date, rr.end_date, '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`
 
+/** Closures of the outer room that take one of the nights of `[checkIn, checkOut)` (closures include both ends). */
+const overlappingClosures = (stay: Stay) =>
+  sql`select 1 from ${roomClosures} rc where rc.room_id = ${outerRoomId}
+    and daterange(rc.start_date, rc.end_date, '[]') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`
+
+/** Rooms guests see at all: not archived (an archived room keeps its reservations but leaves the site). */
+export const onSite = () => isNull(rooms.archivedAt)
+
 /**
- * Rooms that can be sold for the stay: not in maintenance, and no live reservation holds any of its nights.
- * The overlap test is the expression of the exclusion constraint, so its GiST index answers it.
+ * Rooms that can be sold for the stay: on the site, not in maintenance, not closed on any of its nights, and no
+ * live reservation holds any of them. The overlap tests are the expressions of the exclusion constraints, so
+ * their GiST indexes answer them.
  */
 function bookable(stay: Stay): SQL {
-  return and(ne(rooms.status, 'maintenance'), sql`not exists (${overlappingStays(stay)})`) as SQL
+  return and(
+    onSite(),
+    ne(rooms.status, 'maintenance'),
+    sql`not exists (${overlappingStays(stay)})`,
+    sql`not exists (${overlappingClosures(stay)})`,
+  ) as SQL
 }
 
 export interface Details {
@@ -350,8 +365,15 @@ async function present(db: Db, rows: RoomRow[], locale: Locale, currency: string
   )
 }
 
+/** A room as guests see it: an archived room is "not found" for them. */
+async function siteRoomRow(db: Db, number: number): Promise<RoomRow> {
+  const row = await roomRow(db, number)
+  if (row.archivedAt) throw new AppError('room_not_found', 'rooms.not_found')
+  return row
+}
+
 export async function getRoom(db: Db, number: number, locale: Locale, currency: string): Promise<Room> {
-  const [room] = await present(db, [await roomRow(db, number)], locale, currency)
+  const [room] = await present(db, [await siteRoomRow(db, number)], locale, currency)
   if (!room) throw new AppError('room_not_found', 'rooms.not_found')
   return room
 }
@@ -363,11 +385,11 @@ export async function relatedRooms(
   locale: Locale,
   currency: string,
 ): Promise<Room[]> {
-  const room = await roomRow(db, number)
+  const room = await siteRoomRow(db, number)
   const others = await db
     .select()
     .from(rooms)
-    .where(and(ne(rooms.id, room.id), ne(rooms.status, 'maintenance')))
+    .where(and(ne(rooms.id, room.id), ne(rooms.status, 'maintenance'), onSite()))
     .orderBy(
       sql`(${rooms.type} = ${room.type}) desc`,
       sql`abs(${rooms.number} - ${room.number})`,
@@ -397,7 +419,7 @@ export async function mostBookedRooms(
   const rows = await db
     .select({ room: rooms, nightsBooked })
     .from(rooms)
-    .where(ne(rooms.status, 'maintenance'))
+    .where(and(ne(rooms.status, 'maintenance'), onSite()))
     .orderBy(desc(nightsBooked), asc(rooms.number))
     .limit(limit)
   const presented = await present(
@@ -417,7 +439,7 @@ export async function activePromotions(db: Db): Promise<Promotion[]> {
     .select({ promotion: promotions, number: rooms.number })
     .from(promotions)
     .leftJoin(promotionRooms, eq(promotionRooms.promotionId, promotions.id))
-    .leftJoin(rooms, eq(rooms.id, promotionRooms.roomId))
+    .leftJoin(rooms, and(eq(rooms.id, promotionRooms.roomId), onSite()))
     .where(
       and(eq(promotions.status, 'active'), lte(promotions.startAt, today), gte(promotions.expiredAt, today)),
     )
