@@ -1,0 +1,124 @@
+import type { StaffContactMessage } from '@hotel/contract'
+import { Inbox } from 'lucide-react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { DataTable } from '../../components/data-table/data-table.tsx'
+import { type DataColumn, dataColumns } from '../../components/data-table/features.ts'
+import { useListParams } from '../../components/data-table/use-list-params.ts'
+import { useDocumentTitle } from '../../components/document-title.ts'
+import { useLocale } from '../clients/parts.tsx'
+import { formatMoment } from '../staff/parts.tsx'
+import { inboxListDefaults, inboxStatusList, useInboxList } from './api.ts'
+import { InboxStatusBadge, readInboxStatus } from './parts.tsx'
+
+const column = dataColumns<StaffContactMessage>()
+
+/** The messages sent from the website's contact page, newest first, with how many are new. */
+export default function InboxListPage() {
+  const { t } = useTranslation(undefined, { keyPrefix: 'servicesReviewsInbox.inbox' })
+  useDocumentTitle(t('title'))
+  const list = useListParams(inboxListDefaults)
+  const [searchParams, setSearchParams] = useSearchParams()
+  const status = readInboxStatus(searchParams.get('status'))
+  const query = useInboxList(list.params, status)
+  const locale = useLocale()
+  const newCount = query.data?.new_count
+
+  const columns = useMemo<DataColumn<StaffContactMessage>[]>(
+    () => [
+      column.accessor('subject', {
+        header: t('subject'),
+        enableSorting: false,
+        meta: { primary: true },
+        cell: ({ row }) => {
+          const message = row.original
+          return (
+            <span className="flex flex-col gap-0.5">
+              <Link
+                to={`/inbox/${message.id}`}
+                className={`${message.status === 'new' ? 'font-semibold' : 'font-medium'} break-words text-pine-800 underline-offset-2 hover:underline`}
+              >
+                {message.subject}
+              </Link>
+              <span className="line-clamp-2 text-ink-soft text-sm">{message.message}</span>
+            </span>
+          )
+        },
+      }),
+      column.accessor('name', {
+        header: t('from'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span className="flex flex-col">
+            <span>{row.original.name}</span>
+            <span className="break-all text-ink-soft text-sm">{row.original.email}</span>
+          </span>
+        ),
+      }),
+      column.accessor('status', {
+        header: t('statusLabel'),
+        enableSorting: false,
+        cell: ({ getValue }) => <InboxStatusBadge status={getValue()} />,
+      }),
+      column.accessor('replies', { header: t('replies'), enableSorting: false, meta: { numeric: true } }),
+      column.accessor('created_at', {
+        header: t('received'),
+        cell: ({ getValue }) => <span className="whitespace-nowrap">{formatMoment(getValue(), locale)}</span>,
+      }),
+    ],
+    [t, locale],
+  )
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="flex flex-wrap items-center gap-3 font-semibold text-xl tracking-tight">
+          {t('title')}
+          {newCount !== undefined && (
+            <span className="rounded-full bg-info-50 px-2.5 py-0.5 font-medium text-info-700 text-sm ring-1 ring-info-200">
+              {t('newCount', { count: newCount })}
+            </span>
+          )}
+        </h1>
+        <p className="mt-2 text-ink-soft">{t('intro')}</p>
+      </header>
+      <DataTable
+        label={t('listLabel')}
+        columns={columns}
+        list={list}
+        query={query}
+        getRowId={(message) => message.id}
+        searchLabel={t('search')}
+        loadErrorTitle={t('loadError')}
+        empty={{ icon: Inbox, title: status || list.params.search ? t('emptyFiltered') : t('empty') }}
+        toolbar={
+          <label className="flex items-center gap-2 text-sm">
+            <span className="shrink-0 text-ink-soft">{t('statusLabel')}</span>
+            <select
+              value={status ?? ''}
+              onChange={(event) =>
+                setSearchParams((current) => {
+                  const next = new URLSearchParams(current)
+                  const value = readInboxStatus(event.target.value)
+                  if (value) next.set('status', value)
+                  else next.delete('status')
+                  next.delete('page')
+                  return next
+                })
+              }
+              className="min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink"
+            >
+              <option value="">{t('all')}</option>
+              {inboxStatusList.map((value) => (
+                <option key={value} value={value}>
+                  {t(`status.${value}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        }
+      />
+    </div>
+  )
+}

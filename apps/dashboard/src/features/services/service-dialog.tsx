@@ -1,0 +1,105 @@
+import { type ServiceCreate, type StaffService, serviceCreateSchema } from '@hotel/contract'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { buttonClass } from '../../components/button-styles.ts'
+import { Dialog } from '../../components/dialog.tsx'
+import { useErrorText } from '../../components/error-text.ts'
+import { Field, inputClass } from '../../components/field.tsx'
+import { Spinner } from '../../components/loading-state.tsx'
+import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
+import { useCreateService, useUpdateService } from './api.ts'
+
+export type ServiceValues = { name_en: string; name_es: string }
+export const serviceFields = ['name_en', 'name_es'] as const
+export const serviceResolver = schemaResolver<ServiceValues>(serviceCreateSchema)
+
+/** Adds a service (`service` null) or renames one, in English and Spanish. */
+export function ServiceDialog({
+  open,
+  service,
+  onClose,
+}: {
+  open: boolean
+  service: StaffService | null
+  onClose: () => void
+}) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'servicesReviewsInbox.services' })
+  const { t: tc } = useTranslation()
+  const create = useCreateService()
+  const update = useUpdateService()
+  const pending = create.isPending || update.isPending
+  const errorText = useErrorText()
+  const fieldError = useFieldErrorText()
+  const initial = { name_en: service?.name_en ?? '', name_es: service?.name_es ?? '' }
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ServiceValues>({ resolver: serviceResolver, defaultValues: initial })
+
+  // Each opening starts from the service's names (or blank for a new one).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on opening only
+  useEffect(() => {
+    if (open) reset(initial)
+  }, [open, service?.id])
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const answer = service
+        ? await update.mutateAsync({ id: service.id, body: values })
+        : await create.mutateAsync(values satisfies ServiceCreate)
+      toast.success(answer.message)
+      onClose()
+    } catch (error) {
+      if (applyServerErrors(error, setError, serviceFields).length === 0) toast.error(errorText(error))
+    }
+  })
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      busy={pending}
+      title={service ? t('renameTitle') : t('addTitle')}
+      description={service ? t('renameIntro') : t('addIntro')}
+      className="max-w-lg"
+      footer={
+        <>
+          <button type="button" onClick={onClose} disabled={pending} className={buttonClass('secondary')}>
+            {tc('dialog.cancel')}
+          </button>
+          <button type="submit" form="service-form" disabled={pending} className={buttonClass('primary')}>
+            {pending && <Spinner className="size-4" />}
+            {service ? t('save') : t('add')}
+          </button>
+        </>
+      }
+    >
+      <form id="service-form" noValidate onSubmit={submit} className="grid gap-4">
+        {serviceFields.map((name) => (
+          <Field
+            key={name}
+            label={t(name === 'name_en' ? 'nameEn' : 'nameEs')}
+            error={fieldError(errors[name])}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register(name)}
+                type="text"
+                autoComplete="off"
+                lang={name === 'name_en' ? 'en' : 'es'}
+                className={inputClass(Boolean(errors[name]))}
+              />
+            )}
+          </Field>
+        ))}
+        {!service && <p className="text-ink-soft text-sm">{t('codeHint')}</p>}
+      </form>
+    </Dialog>
+  )
+}
