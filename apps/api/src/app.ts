@@ -35,6 +35,7 @@ import { commentRoutes } from './modules/comments/routes.ts'
 import { contactRoutes } from './modules/contact/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { hotelRoutes } from './modules/hotel/routes.ts'
+import { hotelFacts } from './modules/hotel/service.ts'
 import { paymentRoutes } from './modules/payments/routes.ts'
 import { priceRoutes } from './modules/prices/routes.ts'
 import { promotionRoutes } from './modules/promotions/routes.ts'
@@ -284,6 +285,7 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
     pageMeta: roomPageMeta(database.db, config.publicUrl),
     publicUrl: config.publicUrl,
     dynamicRoutes: roomPagePaths(database.db),
+    hotelFacts: () => hotelFacts(database.db),
   })
   return app
 }

@@ -11,3 +11,8 @@ interface ImportMetaEnv {
   /** Salt of the storage key derivation. */
   readonly VITE_STORAGE_SALT?: string
 }
+
+interface Window {
+  /** The hotel's facts the server filled into this page (apps/api/src/http/site-facts.ts). */
+  __hotel?: import('@hotel/contract').Hotel
+}

@@ -2,14 +2,37 @@ import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { demoHotel } from '@hotel/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestContext, type TestContext } from '../test/harness.ts'
+import {
+  createTestContext,
+  ownerPassword,
+  staffHeaders,
+  staffLogin,
+  type TestContext,
+} from '../test/harness.ts'
+import { factsScript, startingFacts } from './site-facts.ts'
 
 let ctx: TestContext
 let dir: string
 
-const page = (lang: string, title: string) =>
-  `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body>${title}<script>window.__ctx = "${lang}"</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`
+const page = (lang: string, title: string, body = '') =>
+  `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body>${title}${body}<script>window.__ctx = "${lang}"</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`
+
+/** The hotel's facts as the build writes them from the demo hotel (apps/web's footer, stay facts and legal texts). */
+const chrome = (lang: string) =>
+  [
+    '<a href="tel:+50588421930"><span>(505) 8842-1930</span></a>',
+    '<a href="tel:+50527134455">(505) 2713-4455</a>',
+    '<a href="mailto:info@casapinar.example">info@casapinar.example</a>',
+    '<a href="https://maps.google.com/?q=Parque+Central+Esteli+Nicaragua">Avenida Central, 2 c. al norte del Parque Central<!-- -->, <!-- -->Estelí</a>',
+    '<a href="https://www.facebook.com/">f</a><a href="https://www.instagram.com/">i</a>',
+    '<a href="https://wa.me/50588421930">chat</a>',
+    lang === 'es'
+      ? '<li>Entrada desde las 3:00\u00a0p.\u00a0m.</li><li>Salida hasta las 11:00\u00a0a.\u00a0m.</li><p>hasta 2 días antes de la fecha de llegada: el 30%, 50% o 100%</p>'
+      : '<li>Check-in from 3:00\u00a0p.m.</li><li>Check-out until 11:00\u00a0a.m.</li><p>up to 2 days before your arrival date: 30%, 50%, or 100%</p>',
+    '<p>Opening hours of the market: 3:00 p.m.</p>',
+  ].join('')
 
 async function put(file: string, content: string) {
   await mkdir(path.dirname(path.join(dir, file)), { recursive: true })
@@ -23,7 +46,24 @@ beforeAll(async () => {
     ['es', 'Inicio', 'Nosotros', 'Cargando'],
   ]
   for (const [lang, home, about, fallback] of variants) {
-    await put(`web/${lang}/client/index.html`, page(lang, home))
+    await put(`web/${lang}/client/index.html`, page(lang, home, chrome(lang)))
+    await put(
+      `web/${lang}/client/locales/${lang}/content.json`,
+      JSON.stringify({
+        legal:
+          lang === 'es'
+            ? {
+                deadline_zero: 'el día de su llegada',
+                deadline_one: '{{count}} día antes de la fecha de llegada',
+                deadline_other: '{{count}} días antes de la fecha de llegada',
+              }
+            : {
+                deadline_zero: 'your arrival date',
+                deadline_one: '{{count}} day before your arrival date',
+                deadline_other: '{{count}} days before your arrival date',
+              },
+      }),
+    )
     await put(`web/${lang}/client/about/index.html`, page(lang, about))
     await put(`web/${lang}/client/__spa-fallback.html`, page(lang, fallback))
   }
@@ -62,9 +102,10 @@ describe('guest site', () => {
 
   it('allows exactly the page inline scripts by hash', async () => {
     const res = await ctx.http('/about', { headers: { Cookie: 'lang=es' } })
-    const hash = createHash('sha256').update('window.__ctx = "es"').digest('base64')
+    const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
+    const facts = factsScript(startingFacts(demoHotel)).replace(/^<script>|<\/script>$/g, '')
     const csp = res.headers.get('content-security-policy') ?? ''
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`)
+    expect(csp.endsWith(`script-src 'self' ${sha(facts)} ${sha('window.__ctx = "es"')}`)).toBe(true)
     expect(csp).not.toContain("'unsafe-inline'")
     expect(csp).toContain("style-src 'self';")
     expect(csp).not.toContain('accounts.google.com')
@@ -192,5 +233,94 @@ describe('with Google sign-in configured', () => {
     } finally {
       await google.close()
     }
+  })
+})
+
+describe('facts that staff change, in the pages the server sends', () => {
+  const hotelScript = (html: string) => {
+    const json = /<script>window\.__hotel=(.*?)<\/script>/.exec(html)?.[1]
+    return json ? JSON.parse(json) : null
+  }
+
+  it('starts from the demo facts, and gives the app the same', async () => {
+    const res = await ctx.http('/')
+    expect(res.text).toContain('<a href="tel:+50588421930"><span>(505) 8842-1930</span></a>')
+    expect(res.text).toContain('Check-in from 3:00\u00a0p.m.')
+    expect(hotelScript(res.text)).toEqual(demoHotel)
+    // Every guest page has them, the SPA fallback and the 404 page too.
+    expect(hotelScript((await ctx.http('/books/room/101')).text)).toEqual(demoHotel)
+    expect(hotelScript((await ctx.http('/no/such/page')).text)).toEqual(demoHotel)
+    expect((await ctx.http('/dashboard/')).text).not.toContain('__hotel')
+  })
+
+  it('shows a change of the settings on the next page, in English and Spanish, with a valid policy', async () => {
+    const owner = await staffLogin(ctx, 'owner@casapinar.example', ownerPassword)
+    const before = await ctx.http('/')
+    const settings = await ctx.http('/api/v1/staff/settings', { headers: staffHeaders(owner) })
+    const { name: _n, city: _c, country: _k, updated_at: _u, ...current } = settings.body.data
+    const changed = {
+      ...current,
+      phone: '50577001122',
+      landline: '50522223333',
+      email: 'hola@casapinar.example',
+      address: 'Del Parque 1 c. "arriba" & 2 c. <sur>',
+      maps_url: 'https://maps.example/?q=a&b=c',
+      facebook_url: 'https://www.facebook.com/casapinar',
+      instagram_url: 'https://www.instagram.com/casapinar',
+      chat_url: 'https://wa.me/50577001122',
+      check_in_time: '14:30',
+      check_out_time: '12:00',
+      change_deadline_days: 1,
+      payment_percentages: [40, 100],
+    }
+    const saved = await ctx.http('/api/v1/staff/settings', {
+      method: 'PUT',
+      body: changed,
+      headers: staffHeaders(owner),
+    })
+    expect(saved.status).toBe(200)
+
+    const en = await ctx.http('/')
+    expect(en.status).toBe(200)
+    expect(en.headers.get('etag')).not.toBe(before.headers.get('etag'))
+    for (const text of [
+      '<a href="tel:+50577001122"><span>(505) 7700-1122</span></a>',
+      '<a href="tel:+50522223333">(505) 2222-3333</a>',
+      '<a href="mailto:hola@casapinar.example">hola@casapinar.example</a>',
+      '<a href="https://maps.example/?q=a&amp;b=c">Del Parque 1 c. &quot;arriba&quot; &amp; 2 c. &lt;sur&gt;<!-- -->, <!-- -->Estelí</a>',
+      '<a href="https://www.facebook.com/casapinar">f</a><a href="https://www.instagram.com/casapinar">i</a>',
+      '<a href="https://wa.me/50577001122">chat</a>',
+      '<li>Check-in from 2:30\u00a0p.m.</li><li>Check-out until 12:00\u00a0p.m.</li>',
+      '<p>up to 1 day before your arrival date: 40% or 100%</p>',
+      // Text that only looks like a fact stays as written.
+      '<p>Opening hours of the market: 3:00 p.m.</p>',
+    ])
+      expect(en.text).toContain(text)
+    expect(en.text).not.toContain('8842-1930')
+    expect(en.text).not.toContain('info@casapinar.example')
+    // The app hydrates from the same facts; the rest (name, city...) are still the demo's, as the page is.
+    const {
+      max_stay_nights: _m,
+      booking_horizon_months: _b,
+      max_unpaid_reservations: _u2,
+      ...facts
+    } = changed
+    expect(hotelScript(en.text)).toEqual({ ...demoHotel, ...facts })
+
+    const es = await ctx.http('/', { headers: { Cookie: 'lang=es' } })
+    expect(es.text).toContain('<li>Entrada desde las 2:30\u00a0p.\u00a0m.</li>')
+    expect(es.text).toContain('<li>Salida hasta las 12:00\u00a0p.\u00a0m.</li>')
+    expect(es.text).toContain('<p>hasta 1 día antes de la fecha de llegada: el 40% o 100%</p>')
+    expect(es.text).toContain('(505) 7700-1122')
+
+    // The policy allows the page's scripts as sent, the filled facts' included.
+    for (const res of [en, es]) {
+      const csp = res.headers.get('content-security-policy') ?? ''
+      for (const [, body = ''] of res.text.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+        expect(csp).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+      }
+    }
+    // A value cannot end the script early.
+    expect(en.text).toContain('\\u003csur>')
   })
 })

@@ -3,11 +3,20 @@ import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { isLocale, isWebRoute, type Locale, localeCookie, locales } from '@hotel/contract'
+import {
+  demoHotel,
+  type Hotel,
+  isLocale,
+  isWebRoute,
+  type Locale,
+  localeCookie,
+  locales,
+} from '@hotel/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { notFound, requestLocale } from './errors.ts'
 import { escapeHtml } from './html.ts'
 import { indexableRoutes, languageLinks, robotsTxt, sitemapXml } from './seo.ts'
+import { createFactsFiller } from './site-facts.ts'
 
 export interface SiteOptions {
   /** apps/web/build: one pre-rendered variant per locale in `<locale>/client`. */
@@ -23,6 +32,11 @@ export interface SiteOptions {
   publicUrl: string
   /** Pages with parameters that belong in the sitemap (every room page). */
   dynamicRoutes?: () => Promise<string[]>
+  /**
+   * The hotel's current facts (kept in memory, forgotten when the settings change): filled into every guest
+   * page in place of the demo's the build wrote (site-facts.ts). Without it, pages are sent as built.
+   */
+  hotelFacts?: () => Promise<Hotel>
 }
 
 export interface PageMeta {
@@ -195,6 +209,25 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     ? await loadPage(path.join(options.dashboardDir, 'index.html'))
     : null
 
+  // Guest pages with the hotel's current facts: each built page is filled once per version of the facts.
+  const filler = options.hotelFacts ? createFactsFiller(options.webBuildDir) : null
+  const filled = new WeakMap<Page, { facts: Hotel; page: Page }>()
+  const withFacts = async (page: Page): Promise<Page> => {
+    if (!filler || !options.hotelFacts) return page
+    // Without the database, the page still works with the demo's facts (the app asks GET /hotel later).
+    const facts = await options.hotelFacts().catch(() => demoHotel)
+    const known = filled.get(page)
+    if (known?.facts === facts) return known.page
+    const html = filler(page.html, facts)
+    const done = {
+      html,
+      csp: pagePolicy(html, options.googleSignIn),
+      etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+    }
+    filled.set(page, { facts, page: done })
+    return done
+  }
+
   const sendAsset = (reply: FastifyReply, file: string, root: string) =>
     file.startsWith('assets/')
       ? reply.sendFile(file, root, { maxAge: '365d', immutable: true })
@@ -231,12 +264,13 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
       requestLocale(request, options.defaultLocale)
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/'
     const page = pages.get(locale)?.get(route) ?? pages.get('en')?.get(route)
-    if (page) return sendPage(request, reply, page, 200)
+    if (page) return sendPage(request, reply, await withFacts(page), 200)
     const fallback = fallbacks.get(locale) ?? fallbacks.get('en')
     if (!fallback || /\.[a-z0-9]+$/i.test(route)) throw notFound()
-    if (!isWebRoute(route)) return sendPage(request, reply, fallback, 404)
+    if (!isWebRoute(route)) return sendPage(request, reply, await withFacts(fallback), 404)
     const meta = await options.pageMeta?.(route, locale)
     const described = meta ? withMeta(fallback, meta) : fallback
-    return sendPage(request, reply, withHead(described, languageLinks(options.publicUrl, route, locale)), 200)
+    const linked = withHead(described, languageLinks(options.publicUrl, route, locale))
+    return sendPage(request, reply, await withFacts(linked), 200)
   })
 }

@@ -1,4 +1,4 @@
-import { formatPhone } from '@hotel/contract'
+import { formatPhone, formatShares } from '@hotel/contract'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { formatHour, useHotel } from '../lib/hotel.ts'
@@ -12,19 +12,7 @@ export const legalUpdated = '2026-11-22'
 
 const localeOf = (lng: string) => (lng === 'es' ? 'es-NI' : 'en-US')
 
-/**
- * "30%, 50%, or 100%" / "30%, 50% o 100%". Written by hand, not with Intl: the pre-rendered text must be
- * exactly what the browser renders when it hydrates, whatever its Intl data.
- */
-export function formatShares(shares: readonly number[], lng: string): string {
-  const items = shares.map((share) => `${share}%`)
-  const last = items.pop()
-  if (!last) return ''
-  if (!items.length) return last
-  return lng === 'es'
-    ? `${items.join(', ')} o ${last}`
-    : `${items.join(', ')}${items.length > 1 ? ',' : ''} or ${last}`
-}
+export { formatShares }
 
 /** "November 22, 2026" / "22 de noviembre de 2026". */
 export function formatLegalDate(day: string, lng: string): string {

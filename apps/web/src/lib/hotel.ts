@@ -3,15 +3,19 @@ import { useQuery } from '@tanstack/react-query'
 import { api } from './api.ts'
 
 /**
- * Public facts about the hotel (GET /api/v1/hotel). Pages render the demo defaults first (the
- * pre-render has no API), then the hotel's own values; a failed request keeps the defaults quietly.
+ * Public facts about the hotel (GET /api/v1/hotel). The pre-render writes the demo values; the server fills
+ * the facts staff change into each page it sends, and gives the same facts to the app in `window.__hotel`
+ * (apps/api/src/http/site-facts.ts), so that the app hydrates from exactly what the HTML shows. The facts
+ * are asked for once after hydration (the ones staff do not change here may differ from the demo's); a
+ * failed request keeps them quietly.
  */
 export function useHotel(): Hotel {
   const { data } = useQuery({
     queryKey: ['hotel'],
     queryFn: ({ signal }) => api<{ data: Hotel }>('/hotel', { signal }).then((body) => body.data),
-    initialData: demoHotel,
-    // The defaults count as old, so the real values are fetched once after hydration.
+    // The built client carries no demo facts: the server always sends them with the page.
+    initialData: import.meta.env.SSR || import.meta.env.DEV ? demoHotel : (window.__hotel as Hotel),
+    // They count as old, so the real values are fetched once after hydration.
     initialDataUpdatedAt: 0,
     staleTime: 10 * 60_000,
     // After a failure, components mounting later keep the defaults instead of asking again.
@@ -22,19 +26,4 @@ export function useHotel(): Hotel {
   return data
 }
 
-/** `tel:` target for a stored phone number (digits, with the country code). */
-export function telHref(phone: string): string {
-  return `tel:+${phone.replace(/\D/g, '')}`
-}
-
-/**
- * "15:00" -> "3:00 p.m." (English) or "3:00 p. m." (Spanish), the way the hotel writes its hours, with
- * non-breaking spaces so that a line never ends inside a time.
- */
-export function formatHour(time: string, lng: string): string {
-  const [h = '0', m = '00'] = time.split(':')
-  const hours = Number(h)
-  const hour12 = hours % 12 || 12
-  const suffix = `${hours < 12 ? 'a' : 'p'}.${lng === 'es' ? '\u00a0' : ''}m.`
-  return `${hour12}:${m.padStart(2, '0')}\u00a0${suffix}`
-}
+export { formatHour, telHref } from '@hotel/contract'

@@ -37,7 +37,7 @@ export default function HomePage() {
     <>
       <DocumentTitle
         full={`${hotel.name} · ${hotel.city}, ${hotel.country}`}
-        description={t('meta.description')}
+        description={t('meta.description', { checkIn: formatHour(hotel.check_in_time, lng) })}
       />
       <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-[#f7f1e6]">
         <img

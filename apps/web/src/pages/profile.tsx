@@ -20,6 +20,7 @@ import { getAuthStore, useAuth } from '../features/account/auth-store.ts'
 import { Avatar } from '../features/account/avatar-badge.tsx'
 import { ChangePassword } from '../features/account/change-password.tsx'
 import { EditProfile } from '../features/account/edit-profile.tsx'
+import { formatHour, useHotel } from '../lib/hotel.ts'
 
 // The reservations (lists, detail, modify, cancel, report) load with the Booked or History tab.
 const ReservationsPanel = lazy(() => import('../features/reservation/profile-panel.tsx'))
@@ -207,7 +208,13 @@ function Account({ user }: { user: ClientUser }) {
 }
 
 function Panel({ id, user }: { id: TabId; user: ClientUser }) {
-  const { t } = useTranslation('account')
+  const { t, i18n } = useTranslation('account')
+  const hotel = useHotel()
+  const lng = i18n.resolvedLanguage ?? i18n.language
+  const hours = {
+    checkIn: formatHour(hotel.check_in_time, lng),
+    checkOut: formatHour(hotel.check_out_time, lng),
+  }
   switch (id) {
     case 'booked':
     case 'history':
@@ -229,7 +236,7 @@ function Panel({ id, user }: { id: TabId; user: ClientUser }) {
             {(['change', 'cancel', 'pay', 'arrival'] as const).map((key) => (
               <li key={key} className="card p-5">
                 <h3 className="font-semibold text-ink">{t(`profile.help.${key}.q`)}</h3>
-                <p className="mt-1 text-ink-soft">{t(`profile.help.${key}.a`)}</p>
+                <p className="mt-1 text-ink-soft">{t(`profile.help.${key}.a`, hours)}</p>
               </li>
             ))}
           </ul>
@@ -241,7 +248,7 @@ function Panel({ id, user }: { id: TabId; user: ClientUser }) {
         <div className="card p-5 sm:p-6">
           <ul className="grid list-disc gap-2 pl-5 text-ink">
             {(['rate', 'hours', 'changes', 'payment', 'age'] as const).map((key) => (
-              <li key={key}>{t(`profile.terms.${key}`)}</li>
+              <li key={key}>{t(`profile.terms.${key}`, hours)}</li>
             ))}
           </ul>
           <div className="mt-5 flex flex-wrap gap-3">
