@@ -1,5 +1,6 @@
 import type { Permission } from '@hotel/contract'
 import {
+  CalendarDays,
   ConciergeBell,
   History,
   Inbox,
@@ -7,6 +8,7 @@ import {
   type LucideIcon,
   MessageSquareText,
   ShieldCheck,
+  Tag,
   UserCog,
   UserRound,
   Users,
@@ -70,6 +72,22 @@ export const screens: readonly Screen[] = [
     label: 'client',
     icon: Users,
     menu: 'none',
+  },
+  {
+    path: 'prices',
+    page: lazy(() => import('./features/prices/prices-page.tsx')),
+    permission: 'prices.manage',
+    label: 'prices',
+    icon: CalendarDays,
+    menu: 'main',
+  },
+  {
+    path: 'promotions',
+    page: lazy(() => import('./features/promotions/list-page.tsx')),
+    permission: 'promotions.manage',
+    label: 'promotions',
+    icon: Tag,
+    menu: 'main',
   },
   {
     path: 'services',

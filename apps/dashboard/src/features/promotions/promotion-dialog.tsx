@@ -1,0 +1,217 @@
+import {
+  type PromotionCreate,
+  promotionCreateSchema,
+  promotionDiscount,
+  promotionNameLength,
+  type StaffPromotion,
+} from '@hotel/contract'
+import type { TFunction } from 'i18next'
+import { type FieldError, type Resolver, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { buttonClass } from '../../components/button-styles.ts'
+import { Dialog } from '../../components/dialog.tsx'
+import { useErrorText } from '../../components/error-text.ts'
+import { Field, inputClass } from '../../components/field.tsx'
+import { LoadingState, Spinner } from '../../components/loading-state.tsx'
+import { applyServerErrors, fieldErrorText, schemaResolver } from '../../lib/forms.ts'
+import { useCreatePromotion, usePromotionRooms, useUpdatePromotion } from './api.ts'
+
+/** The form's values as the inputs hold them: the discount as typed, the rooms as the ticked boxes' values. */
+export interface PromotionValues {
+  name: string
+  promotional_code: string
+  discount: string
+  start_at: string
+  expired_at: string
+  status: 'active' | 'inactive'
+  rooms: string[]
+}
+export const promotionFields = [
+  'name',
+  'promotional_code',
+  'discount',
+  'start_at',
+  'expired_at',
+  'rooms',
+] as const
+
+export const promotionValues = (promotion?: StaffPromotion): PromotionValues => ({
+  name: promotion?.name ?? '',
+  promotional_code: promotion?.promotional_code ?? '',
+  discount: promotion ? String(promotion.discount) : '',
+  start_at: promotion?.start_at ?? '',
+  expired_at: promotion?.expired_at ?? '',
+  status: promotion?.status ?? 'active',
+  rooms: (promotion?.rooms ?? []).map(String),
+})
+
+/** The form's values as the API takes them; what is not a number stays as typed for the schema to refuse. */
+export function toPayload(values: PromotionValues) {
+  const discount = values.discount.trim()
+  return {
+    ...values,
+    discount: /^\d+$/.test(discount) ? Number(discount) : discount,
+    rooms: (values.rooms ?? []).map(Number),
+  }
+}
+
+const inner = schemaResolver<Record<string, unknown>>(promotionCreateSchema)
+/** The contract's schema on the payload the form makes. */
+export const promotionResolver = (async (values: PromotionValues, context: unknown, options: unknown) =>
+  // biome-ignore lint/suspicious/noExplicitAny: the payload's types differ from the form's on purpose
+  (inner as any)(toPayload(values), context, options)) as Resolver<PromotionValues>
+
+/** A field's error: the contract's own keys of this screen, then the dashboard's, with this form's limits. */
+export function promotionErrorText(t: TFunction, error: Pick<FieldError, 'type' | 'message'> | undefined) {
+  switch (error?.message) {
+    case 'promotions.code_format':
+      return t('prices.promotions.codeFormat')
+    case 'promotions.rooms_required':
+      return t('prices.promotions.roomsRequired')
+    case 'promotions.date_order':
+      return t('prices.promotions.dateOrder')
+    case 'validation.too_short':
+      return t('prices.promotions.tooShort', { min: promotionNameLength.min })
+  }
+  return fieldErrorText(t, error, { min: promotionDiscount.min, max: promotionDiscount.max })
+}
+
+/** Creates a promotion, or edits one (`promotion` given). */
+export function PromotionDialog({
+  promotion,
+  open,
+  onClose,
+}: {
+  promotion?: StaffPromotion
+  open: boolean
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const create = useCreatePromotion()
+  const update = useUpdatePromotion()
+  const rooms = usePromotionRooms()
+  const pending = create.isPending || update.isPending
+  const errorText = useErrorText()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<PromotionValues>({ resolver: promotionResolver, values: promotionValues(promotion) })
+
+  function close() {
+    reset(promotionValues(promotion))
+    onClose()
+  }
+
+  const submit = handleSubmit(async (values) => {
+    // The resolver hands on the contract's payload.
+    const body = values as unknown as PromotionCreate
+    try {
+      const answer = promotion
+        ? await update.mutateAsync({ id: promotion.id, body })
+        : await create.mutateAsync(body)
+      toast.success(answer.message)
+      close()
+    } catch (error) {
+      if (applyServerErrors(error, setError, promotionFields).length === 0) toast.error(errorText(error))
+    }
+  })
+
+  const text = (
+    name: 'name' | 'promotional_code' | 'start_at' | 'expired_at' | 'discount',
+    type: string,
+    hint?: string,
+  ) => (
+    <Field
+      label={t(`prices.promotions.field.${name}`)}
+      hint={hint}
+      error={promotionErrorText(t, errors[name])}
+    >
+      {(control) => (
+        <input
+          {...control}
+          {...register(name)}
+          type={type}
+          inputMode={name === 'discount' ? 'numeric' : undefined}
+          autoComplete="off"
+          className={inputClass(Boolean(errors[name]), name === 'promotional_code' ? 'uppercase' : '')}
+        />
+      )}
+    </Field>
+  )
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      busy={pending}
+      title={promotion ? t('prices.promotions.editTitle') : t('prices.promotions.newTitle')}
+      description={t('prices.promotions.formIntro')}
+      className="max-w-2xl"
+      footer={
+        <>
+          <button type="button" onClick={close} disabled={pending} className={buttonClass('secondary')}>
+            {t('dialog.cancel')}
+          </button>
+          <button type="submit" form="promotion-form" disabled={pending} className={buttonClass('primary')}>
+            {pending && <Spinner className="size-4" />}
+            {t('prices.promotions.save')}
+          </button>
+        </>
+      }
+    >
+      <form id="promotion-form" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        {text('name', 'text')}
+        {text('promotional_code', 'text', t('prices.promotions.codeHint'))}
+        {text('discount', 'text', t('prices.promotions.discountHint', promotionDiscount))}
+        <Field label={t('prices.promotions.field.status')}>
+          {(control) => (
+            <select {...control} {...register('status')} className={inputClass(false)}>
+              <option value="active">{t('prices.promotions.status.active')}</option>
+              <option value="inactive">{t('prices.promotions.status.inactive')}</option>
+            </select>
+          )}
+        </Field>
+        {text('start_at', 'date')}
+        {text('expired_at', 'date', t('prices.promotions.expiredHint'))}
+        <fieldset
+          className="sm:col-span-2"
+          aria-describedby={errors.rooms ? 'promotion-rooms-error' : undefined}
+        >
+          <legend className="font-medium text-sm">{t('prices.promotions.field.rooms')}</legend>
+          {rooms.isPending ? (
+            <LoadingState />
+          ) : (
+            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {rooms.data?.map((room) => (
+                <label
+                  key={room.number}
+                  className="flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 text-sm"
+                >
+                  <input
+                    type="checkbox"
+                    value={String(room.number)}
+                    {...register('rooms')}
+                    className="size-4"
+                  />
+                  <span>
+                    {room.number}
+                    <span className="text-ink-soft"> · {t(`prices.roomType.${room.type}`)}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          )}
+          {errors.rooms && (
+            <p id="promotion-rooms-error" className="mt-1.5 text-error-700 text-sm">
+              {promotionErrorText(t, errors.rooms as FieldError)}
+            </p>
+          )}
+        </fieldset>
+      </form>
+    </Dialog>
+  )
+}
