@@ -28,6 +28,7 @@ describe('the screens table', () => {
       'staff',
       'staff/:id',
       'roles',
+      'settings',
       'audit',
       'account',
     ])
@@ -94,6 +95,7 @@ describe('signed-in frame', () => {
       'Inbox',
       'Staff',
       'Roles and permissions',
+      'Settings',
       'Audit log',
       'My account',
       'Overview',
@@ -105,6 +107,7 @@ describe('signed-in frame', () => {
       'Inbox',
       'Staff',
       'Roles and permissions',
+      'Settings',
       'Audit log',
       'My account',
     ])

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MessageSquareText,
+  Settings,
   ShieldCheck,
   Tag,
   UserCog,
@@ -143,6 +144,14 @@ export const screens: readonly Screen[] = [
     permission: 'roles.manage',
     label: 'roles',
     icon: ShieldCheck,
+    menu: 'main',
+  },
+  {
+    path: 'settings',
+    page: lazy(() => import('./features/settings/settings-page.tsx')),
+    permission: 'settings.manage',
+    label: 'settings',
+    icon: Settings,
     menu: 'main',
   },
   {
