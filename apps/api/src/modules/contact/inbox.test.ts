@@ -186,6 +186,15 @@ describe('contact inbox', () => {
       'Yes, we hold three rooms for you.',
       'The bus stop is at the corner.',
     ])
+    const list = await asStaff('/contact-messages')
+    const counts = Object.fromEntries(
+      list.body.data.map((m: { id: string; replies: number }) => [m.id, m.replies]),
+    )
+    expect([
+      counts[ids.group as string],
+      counts[ids.parking as string],
+      counts[ids.invoice as string],
+    ]).toEqual([2, 1, 0])
   })
 
   it('marks a message answered without a reply, and new again; the same status records nothing', async () => {

@@ -25,7 +25,10 @@ type MessageRow = typeof contactMessages.$inferSelect
 
 const messageNotFound = () => new AppError('contact_message_not_found', 'contact.not_found')
 
-const replyCount = sql<number>`(select count(*)::int from ${contactReplies} r where r.message_id = ${contactMessages.id})`
+// The outer row's id, qualified: drizzle writes a lone column of a one-table select without its table, which
+// inside the subquery would name the reply's own id.
+const messageId = sql.raw('"contact_messages"."id"')
+const replyCount = sql<number>`(select count(*)::int from ${contactReplies} r where r.message_id = ${messageId})`
 
 const toMessage = (row: MessageRow, replies: number): StaffContactMessage => ({
   id: row.id,

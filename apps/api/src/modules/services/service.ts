@@ -54,7 +54,9 @@ export async function listServices(db: Db, locale: Locale, query: PagingQuery<'n
 
 // ---- Staff: /staff/services ----
 
-const roomCount = sql<number>`(select count(*)::int from ${roomServices} rs where rs.service_id = ${services.id})`
+// The outer row's id, qualified (see contact/inbox.ts: a lone column may be written without its table).
+const serviceId = sql.raw('"services"."id"')
+const roomCount = sql<number>`(select count(*)::int from ${roomServices} rs where rs.service_id = ${serviceId})`
 const creatorName = sql<string | null>`${staffUsers.name} || ' ' || ${staffUsers.lastName}`
 
 function toStaffService(row: ServiceRow, rooms: number, createdByName: string | null): StaffService {
