@@ -95,7 +95,7 @@ describe('prices screen', () => {
     expect(content).toContain('December 2026')
     expect(content).toContain('1 guest $45.00')
     expect(content).toContain('2 guests $55.00')
-    expect(content).toContain('$38.25 with 15 % off')
+    expect(content).toContain('$38.25 (−15 %)')
     expect(html).toContain('aria-label="Delete the season Dec 15, 2026 to Jan 5, 2027"')
     // Grid and phone list each show the month: 17 season days in each.
     expect(html.match(/data-season="yes"/g)?.length).toBe(34)
