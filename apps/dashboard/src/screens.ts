@@ -1,5 +1,6 @@
 import type { Permission } from '@hotel/contract'
 import {
+  BedDouble,
   CalendarDays,
   ConciergeBell,
   History,
@@ -72,6 +73,30 @@ export const screens: readonly Screen[] = [
     permission: 'clients.view',
     label: 'client',
     icon: Users,
+    menu: 'none',
+  },
+  {
+    path: 'rooms',
+    page: lazy(() => import('./features/rooms/list-page.tsx')),
+    permission: 'rooms.view',
+    label: 'rooms',
+    icon: BedDouble,
+    menu: 'main',
+  },
+  {
+    path: 'rooms/new',
+    page: lazy(() => import('./features/rooms/editor-page.tsx')),
+    permission: 'rooms.manage',
+    label: 'roomNew',
+    icon: BedDouble,
+    menu: 'none',
+  },
+  {
+    path: 'rooms/:number',
+    page: lazy(() => import('./features/rooms/editor-page.tsx')),
+    permission: 'rooms.view',
+    label: 'room',
+    icon: BedDouble,
     menu: 'none',
   },
   {

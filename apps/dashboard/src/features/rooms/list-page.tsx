@@ -1,0 +1,171 @@
+import { can, type RoomType, type StaffRoomRow } from '@hotel/contract'
+import { BedDouble, Plus } from 'lucide-react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { useSession } from '../../auth/auth.tsx'
+import { buttonClass } from '../../components/button-styles.ts'
+import { DataTable } from '../../components/data-table/data-table.tsx'
+import { type DataColumn, dataColumns } from '../../components/data-table/features.ts'
+import { useListParams } from '../../components/data-table/use-list-params.ts'
+import { useDocumentTitle } from '../../components/document-title.ts'
+import { useHotel } from '../../lib/hotel.ts'
+import { formatMoney, useLocale } from '../clients/parts.tsx'
+import { type ArchivedFilter, archivedFilters, roomListDefaults, roomTypeList, useRoomList } from './api.ts'
+import { ArchivedBadge, RoomStatusBadge } from './parts.tsx'
+
+const column = dataColumns<StaffRoomRow>()
+
+/** Reads the type filter from the address; anything else means every type. */
+export function readType(value: string | null): RoomType | undefined {
+  return roomTypeList.find((type) => type === value)
+}
+
+/** Reads the archived filter from the address: the rooms in use unless it says otherwise. */
+export function readArchived(value: string | null): ArchivedFilter {
+  return archivedFilters.find((filter) => filter === value) ?? 'false'
+}
+
+const selectClass = 'min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink'
+
+/** The rooms: search, type, archived, order and page in the address. */
+export default function RoomListPage() {
+  const { t } = useTranslation()
+  useDocumentTitle(t('rooms.title'))
+  const { permissions } = useSession()
+  const list = useListParams(roomListDefaults)
+  const [searchParams, setSearchParams] = useSearchParams()
+  const type = readType(searchParams.get('type'))
+  const archived = readArchived(searchParams.get('archived'))
+  const query = useRoomList(list.params, { type, archived })
+  const canManage = can(permissions, 'rooms.manage')
+  const locale = useLocale()
+  const currency = useHotel().data?.currency ?? 'USD'
+
+  const setFilter = (name: 'type' | 'archived', value: string, fallback: string) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current)
+      if (value && value !== fallback) next.set(name, value)
+      else next.delete(name)
+      next.delete('page')
+      return next
+    })
+
+  const columns = useMemo<DataColumn<StaffRoomRow>[]>(
+    () => [
+      column.accessor('number', {
+        header: t('rooms.number'),
+        meta: { primary: true },
+        cell: ({ row }) => {
+          const room = row.original
+          return (
+            <span className="flex items-center gap-3">
+              {room.thumbnail ? (
+                <img src={room.thumbnail} alt="" className="h-10 w-14 rounded object-cover" loading="lazy" />
+              ) : null}
+              <Link
+                to={`/rooms/${room.number}`}
+                className="font-semibold text-pine-800 underline-offset-2 hover:underline"
+              >
+                {t('rooms.roomNumber', { number: room.number })}
+              </Link>
+              {room.archived_at && <ArchivedBadge />}
+            </span>
+          )
+        },
+      }),
+      column.accessor('type', {
+        header: t('rooms.type'),
+        cell: ({ getValue }) => t(`rooms.types.${getValue() as RoomType}`),
+      }),
+      column.accessor('max_guests', {
+        header: t('rooms.capacity'),
+        enableSorting: false,
+        meta: { numeric: true },
+      }),
+      column.accessor('tariff_from', {
+        id: 'tariff',
+        header: t('rooms.tariffFrom'),
+        meta: { numeric: true },
+        cell: ({ getValue }) => {
+          const value = getValue()
+          return value === null ? '—' : formatMoney(value, currency, locale)
+        },
+      }),
+      column.accessor('status', {
+        header: t('rooms.status'),
+        enableSorting: false,
+        cell: ({ getValue }) => <RoomStatusBadge status={getValue()} />,
+      }),
+      column.accessor('future_reservations', {
+        header: t('rooms.futureReservations'),
+        enableSorting: false,
+        meta: { numeric: true },
+      }),
+    ],
+    [t, locale, currency],
+  )
+
+  const filtered = Boolean(type) || archived !== 'false'
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="font-semibold text-xl tracking-tight">{t('rooms.title')}</h1>
+        <p className="mt-2 text-ink-soft">{t('rooms.intro')}</p>
+      </header>
+      <DataTable
+        label={t('rooms.listLabel')}
+        columns={columns}
+        list={list}
+        query={query}
+        getRowId={(room) => room.id}
+        searchLabel={t('rooms.search')}
+        loadErrorTitle={t('rooms.loadError')}
+        empty={{
+          icon: BedDouble,
+          title: filtered ? t('rooms.emptyFiltered') : t('rooms.empty'),
+          message: filtered ? undefined : t('rooms.emptyMessage'),
+        }}
+        toolbar={
+          <>
+            <label className="flex items-center gap-2 text-sm">
+              <span className="shrink-0 text-ink-soft">{t('rooms.typeFilter')}</span>
+              <select
+                value={type ?? ''}
+                onChange={(event) => setFilter('type', event.target.value, '')}
+                className={selectClass}
+              >
+                <option value="">{t('rooms.typeAll')}</option>
+                {roomTypeList.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`rooms.types.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <span className="shrink-0 text-ink-soft">{t('rooms.archivedFilter')}</span>
+              <select
+                value={archived}
+                onChange={(event) => setFilter('archived', event.target.value, 'false')}
+                className={selectClass}
+              >
+                {archivedFilters.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`rooms.archivedOption.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {canManage && (
+              <Link to="/rooms/new" className={buttonClass('primary')}>
+                <Plus className="size-4" aria-hidden="true" />
+                {t('rooms.new')}
+              </Link>
+            )}
+          </>
+        }
+      />
+    </div>
+  )
+}
