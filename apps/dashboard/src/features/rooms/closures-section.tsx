@@ -151,11 +151,7 @@ function ClosureForm({ number }: { number: number }) {
             />
           )}
         </Field>
-        <Field
-          label={t('rooms.closureEnd')}
-          hint={t('rooms.closureEndHint')}
-          error={fieldError(errors.end_date)}
-        >
+        <Field label={t('rooms.closureEnd')} error={fieldError(errors.end_date)}>
           {(props) => (
             <input
               {...props}
