@@ -12,6 +12,7 @@ import { Confirm } from '../components/confirm.tsx'
 import { useErrorText } from '../components/error-text.ts'
 import { Field } from '../components/field.tsx'
 import { Spinner } from '../components/loading-state.tsx'
+import { NewPasswordFields } from '../components/new-password-fields.tsx'
 import { PasswordInput } from '../components/password-input.tsx'
 import { api } from '../lib/api.ts'
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../lib/forms.ts'
@@ -49,8 +50,6 @@ export function PasswordChangeSection({ email }: { email: string }) {
     if (!change.isPending) change.mutate(body)
   })
   const currentError = fieldError(errors.current_password)
-  const passwordError = fieldError(errors.password)
-  const confirmationError = fieldError(errors.password_confirmation)
 
   return (
     <section
@@ -74,30 +73,12 @@ export function PasswordChangeSection({ email }: { email: string }) {
             />
           )}
         </Field>
-        <Field
-          label={t('account.newPassword')}
+        <NewPasswordFields
+          register={register}
+          errors={errors}
+          labels={{ password: t('account.newPassword'), confirmation: t('account.confirmation') }}
           hint={t('account.passwordHint', { min: minimumPasswordLength })}
-          error={passwordError}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('password')}
-              autoComplete="new-password"
-              invalid={Boolean(passwordError)}
-            />
-          )}
-        </Field>
-        <Field label={t('account.confirmation')} error={confirmationError}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('password_confirmation')}
-              autoComplete="new-password"
-              invalid={Boolean(confirmationError)}
-            />
-          )}
-        </Field>
+        />
         <button
           type="submit"
           disabled={change.isPending}

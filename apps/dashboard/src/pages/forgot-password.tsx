@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../components/document-title.ts'
 import { useErrorText } from '../components/error-text.ts'
 import { Field, inputClass } from '../components/field.tsx'
 import { Spinner } from '../components/loading-state.tsx'
-import { PasswordInput } from '../components/password-input.tsx'
+import { NewPasswordFields } from '../components/new-password-fields.tsx'
 import { api } from '../lib/api.ts'
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../lib/forms.ts'
 
@@ -140,8 +140,6 @@ function ResetForm({ email, onOtherEmail }: { email: string; onOtherEmail: () =>
     reset.mutate(body)
   })
   const codeError = fieldError(errors.code)
-  const passwordError = fieldError(errors.password)
-  const confirmationError = fieldError(errors.password_confirmation)
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5" aria-busy={reset.isPending}>
@@ -159,30 +157,12 @@ function ResetForm({ email, onOtherEmail }: { email: string; onOtherEmail: () =>
           />
         )}
       </Field>
-      <Field
-        label={t('forgot.password')}
+      <NewPasswordFields
+        register={register}
+        errors={errors}
+        labels={{ password: t('forgot.password'), confirmation: t('forgot.confirmation') }}
         hint={t('account.passwordHint', { min: minimumPasswordLength })}
-        error={passwordError}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('password')}
-            autoComplete="new-password"
-            invalid={Boolean(passwordError)}
-          />
-        )}
-      </Field>
-      <Field label={t('forgot.confirmation')} error={confirmationError}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('password_confirmation')}
-            autoComplete="new-password"
-            invalid={Boolean(confirmationError)}
-          />
-        )}
-      </Field>
+      />
       <button
         type="submit"
         disabled={reset.isPending}

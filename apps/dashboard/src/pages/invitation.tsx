@@ -19,11 +19,10 @@ import { buttonClass } from '../components/button-styles.ts'
 import { useDocumentTitle } from '../components/document-title.ts'
 import { ErrorPanel } from '../components/error-panel.tsx'
 import { useErrorText } from '../components/error-text.ts'
-import { Field } from '../components/field.tsx'
 import { LoadingState, Spinner } from '../components/loading-state.tsx'
-import { PasswordInput } from '../components/password-input.tsx'
+import { NewPasswordFields } from '../components/new-password-fields.tsx'
 import { api, staffApi } from '../lib/api.ts'
-import { applyServerErrors, schemaResolver, useFieldErrorText } from '../lib/forms.ts'
+import { applyServerErrors, schemaResolver } from '../lib/forms.ts'
 import { useHotel } from '../lib/hotel.ts'
 import { useStaffLabels } from '../lib/staff-labels.ts'
 
@@ -122,7 +121,6 @@ function AcceptForm({ token, email }: { token: string; email: string }) {
   const { signIn } = useAuth()
   const navigate = useNavigate()
   const errorText = useErrorText()
-  const fieldError = useFieldErrorText()
   const [failure, setFailure] = useState<unknown>(null)
   const {
     register,
@@ -152,8 +150,6 @@ function AcceptForm({ token, email }: { token: string; email: string }) {
     setFailure(null)
     accept.mutate(body)
   })
-  const passwordError = fieldError(errors.password)
-  const confirmationError = fieldError(errors.password_confirmation)
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5" aria-busy={accept.isPending}>
@@ -161,30 +157,12 @@ function AcceptForm({ token, email }: { token: string; email: string }) {
       {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
       {/* Lets a password manager file the new password under the right account. */}
       <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
-      <Field
-        label={t('invitation.password')}
+      <NewPasswordFields
+        register={register}
+        errors={errors}
+        labels={{ password: t('invitation.password'), confirmation: t('invitation.confirmation') }}
         hint={t('invitation.passwordHint', { min: minimumPasswordLength })}
-        error={passwordError}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('password')}
-            autoComplete="new-password"
-            invalid={Boolean(passwordError)}
-          />
-        )}
-      </Field>
-      <Field label={t('invitation.confirmation')} error={confirmationError}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('password_confirmation')}
-            autoComplete="new-password"
-            invalid={Boolean(confirmationError)}
-          />
-        )}
-      </Field>
+      />
       <button
         type="submit"
         disabled={accept.isPending}
