@@ -4,6 +4,8 @@ import { collectConsoleErrors, signInAsOwner } from './helpers.ts'
 test('the owner adds a client at the desk, finds them by phone, edits the city, suspends and restores them', async ({
   page,
 }, testInfo) => {
+  // A dozen screens and a search: more than one page's time on a busy machine.
+  test.setTimeout(90_000)
   const errors = collectConsoleErrors(page)
   // Unique per run and project: the data directory outlives a run when the server is reused.
   const digits = String(Date.now() % 100_000_000).padStart(8, '0')

@@ -77,7 +77,7 @@ test('the owner invites a receptionist, who joins from the mail; the owner chang
     await expect(desk).toHaveURL(/\/dashboard\/?$/)
 
     // Only a receptionist's screens: no staff, roles or audit log, and their addresses answer "no access".
-    expect(await menu(desk)).toEqual(['Overview', 'Clients', 'My account'])
+    expect(await menu(desk)).toEqual(['Overview', 'Clients', 'Rooms', 'Inbox', 'My account'])
     await desk.goto('/dashboard/staff')
     await expect(desk.getByRole('heading', { name: "You don't have access to this screen" })).toBeVisible()
     // The link was for one use.
