@@ -1,4 +1,5 @@
 import {
+  cancelReasons,
   paymentStatuses,
   reservationCategories,
   reservationStatuses,
@@ -21,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { clients } from './accounts.ts'
 import { cents, createdAt, localeEnum, updatedAt } from './columns.ts'
+import { products } from './products.ts'
 import { promotions, rooms } from './rooms.ts'
 import { staffUsers } from './staff.ts'
 
@@ -29,6 +31,7 @@ export const paymentStatus = pgEnum('payment_status', paymentStatuses)
 export const reservationCategory = pgEnum('reservation_category', reservationCategories)
 /** How the reservation was made: by the guest on the website, or by staff at the front desk. */
 export const reservationType = pgEnum('reservation_type', reservationTypes)
+export const cancelReason = pgEnum('cancel_reason', cancelReasons)
 
 export const reservations = pgTable(
   'reservations',
@@ -59,12 +62,18 @@ export const reservations = pgTable(
     createdByClientId: uuid('created_by_client_id').references(() => clients.id, { onDelete: 'set null' }),
     createdByStaffId: uuid('created_by_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    cancelReason: cancelReason('cancel_reason'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('reservations_reference_unique').on(t.reference),
     index('reservations_client_check_in_idx').on(t.clientId, t.checkIn),
+    // The desk's lists: by status and dates (today's arrivals, departures, in-house guests).
+    index('reservations_status_check_in_idx').on(t.status, t.checkIn),
+    index('reservations_status_check_out_idx').on(t.status, t.checkOut),
     check('reservations_dates', sql`${t.checkIn} < ${t.checkOut}`),
     check('reservations_totals', sql`${t.totalCents} >= 0 and ${t.totalCents} <= ${t.rawTotalCents}`),
   ],
@@ -101,6 +110,8 @@ export const reservationRooms = pgTable(
   },
   (t) => [
     index('reservation_rooms_reservation_idx').on(t.reservationId),
+    // The board: live stays of a date window (the exclusion constraint's GiST index serves per-room lookups).
+    index('reservation_rooms_window_idx').on(t.endDate, t.startDate).where(sql`not ${t.canceled}`),
     check('reservation_rooms_dates', sql`${t.startDate} < ${t.endDate}`),
     check('reservation_rooms_guests', sql`${t.guestCount} between 1 and 20`),
   ],
@@ -119,12 +130,50 @@ export const movements = pgTable(
     type: movementType('type').notNull(),
     description: text('description').notNull(),
     amountCents: cents('amount_cents').notNull(),
+    /** An extra charge: what was sold, to which room of the stay, how many at which price, and by whom. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity'),
+    unitPriceCents: cents('unit_price_cents'),
+    createdByStaffId: uuid('created_by_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('movements_reservation_idx').on(t.reservationId),
+    index('movements_product_idx').on(t.productId),
+    check(
+      'movements_extra_charge',
+      sql`${t.type} <> 'extra_charge' or (${t.productId} is not null and ${t.roomId} is not null and ${t.quantity} > 0 and ${t.unitPriceCents} >= 0)`,
+    ),
     // One stay line per reservation; its amount follows the reservation's total.
     uniqueIndex('movements_one_stay_line').on(t.reservationId).where(sql`${t.type} = 'reservation'`),
     check('movements_amount', sql`${t.amountCents} >= 0`),
+  ],
+)
+
+/**
+ * Breakfasts served per reservation, room and day (breakfast is in the rate): the count only grows, and never
+ * passes the room's guests for the night before (the spec's per-day maximum).
+ */
+export const breakfasts = pgTable(
+  'breakfasts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'restrict' }),
+    roomNumber: integer('room_number').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    takenCount: integer('breakfast_taken_count').notNull(),
+    updatedByStaffId: uuid('updated_by_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('breakfasts_reservation_room_date_unique').on(t.reservationId, t.roomId, t.date),
+    index('breakfasts_date_idx').on(t.date),
+    check('breakfasts_count', sql`${t.takenCount} between 0 and 20`),
   ],
 )

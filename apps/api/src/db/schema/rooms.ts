@@ -47,6 +47,9 @@ export const rooms = pgTable(
     number: integer('number').notNull(),
     type: roomType('type').notNull(),
     status: roomStatus('status').notNull().default('available'),
+    /** Housekeeping's note on the status ("leaking tap"), and when the status last changed. */
+    statusNote: text('status_note'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     descriptionEn: text('description_en').notNull(),
     descriptionEs: text('description_es').notNull(),
     /** Archived rooms take no new bookings and leave the site; their reservations stay. Never deleted. */

@@ -453,7 +453,7 @@ export async function cancelReservation(db: Db, clientId: string, idOrReference:
     // The status condition makes a concurrent second cancel find nothing to do.
     const [updated] = await tx
       .update(reservations)
-      .set({ status: 'canceled', canceledAt: new Date(), updatedAt: new Date() })
+      .set({ status: 'canceled', cancelReason: 'guest', canceledAt: new Date(), updatedAt: new Date() })
       .where(and(eq(reservations.id, row.id), eq(reservations.status, 'reserved')))
       .returning({ id: reservations.id })
     if (!updated) return false
