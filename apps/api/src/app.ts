@@ -20,6 +20,8 @@ import {
 import { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { staffEventRoutes } from './events/routes.ts'
+import { staffEventHub } from './events/staff-events.ts'
 import { registerAuth, staffCookie } from './http/auth.ts'
 import { clientErrors, frameworkErrors, registerErrorHandling } from './http/errors.ts'
 import { registerNulGuard } from './http/nul-guard.ts'
@@ -204,6 +206,10 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
   })
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
 
+  const staffEvents = staffEventHub(database)
+  await staffEvents.start()
+  app.addHook('onClose', () => staffEvents.close())
+
   await app.register(
     async (api) => {
       // Answers are private unless a route says otherwise, and always when the caller sent credentials.
@@ -219,6 +225,7 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
       await api.register(roomRoutes, { db: database.db })
       await api.register(roomImageRoutes, { db: database.db, uploadsDir })
       await api.register(staffRoomRoutes, { db: database.db })
+      await api.register(staffEventRoutes, { hub: staffEvents })
       const mailer =
         deps.mailer ??
         createMailer({

@@ -20,6 +20,11 @@ export interface Database {
   kind: DatabaseKind
   /** Applies the SQL migrations in apps/api/drizzle that are not applied yet. */
   migrate(): Promise<void>
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any connection to this database (so
+   * from every API instance); resolves to a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -36,6 +41,7 @@ export async function openDatabase(options: { url?: string; dataDir: string | nu
       db,
       kind: 'postgresql',
       migrate: () => migrateNodePg(db, { migrationsFolder }),
+      listen: (channel, onMessage) => listenOnServer(options.url as string, channel, onMessage),
       close: () => pool.end(),
     }
   }
@@ -50,7 +56,42 @@ export async function openDatabase(options: { url?: string; dataDir: string | nu
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage)
+      return async () => {
+        if (!client.closed) await stop()
+      }
+    },
     close: () => client.close(),
+  }
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), reconnecting after a
+ * second when the server drops it: notifications sent meanwhile are lost, as NOTIFY does not queue them.
+ */
+async function listenOnServer(url: string, channel: string, onMessage: (payload: string) => void) {
+  let client: pg.Client | null = null
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload)
+    })
+    next.on('error', () => {
+      next.end().catch(() => {})
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1000)
+    })
+    await next.connect()
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    client = next
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => {})
   }
 }
 
