@@ -1279,6 +1279,12 @@ function send(port: number, request: FuzzRequest): Promise<Answer> {
           timeout: 30_000,
         },
         (response) => {
+          // The live stream never ends: its status line and headers are its answer.
+          if (String(response.headers['content-type']).startsWith('text/event-stream')) {
+            done({ status: response.statusCode ?? -1, contentType: 'text/event-stream', text: '' })
+            outgoing.destroy()
+            return
+          }
           const chunks: Buffer[] = []
           response.on('data', (chunk: Buffer) => chunks.push(chunk))
           response.on('end', () =>

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Permission, StaffRole } from '@hotel/contract'
+import type { Permission, StaffEvent, StaffRole } from '@hotel/contract'
 import pg from 'pg'
 import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
@@ -132,6 +132,11 @@ export async function createTestContext(
         headers['content-type'] ??= 'application/json'
       }
       const response = await fetch(`${baseUrl}${path}`, { method: init.method ?? 'GET', headers, body })
+      // A live stream never ends: its status and headers are the answer (tests read events with `streamEvents`).
+      if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+        await response.body?.cancel()
+        return { status: response.status, headers: response.headers, body: '' as never, text: '' }
+      }
       const text = await response.text()
       let parsed: unknown = text
       try {
@@ -217,4 +222,59 @@ export async function createStaff(
       .insert(staffUserPermissions)
       .values(person.permissions.map((permission) => ({ userId: row.id, permission })))
   return row.id
+}
+
+/**
+ * Listens to the staff live stream at `baseUrl` (any instance) as `auth`: `next(match)` waits for the first
+ * event `match` accepts, seen since the stream opened, for at most `timeoutMs`.
+ */
+export async function streamEvents(baseUrl: string, auth: StaffAuth) {
+  const controller = new AbortController()
+  const response = await fetch(`${baseUrl}/api/v1/staff/events`, {
+    headers: { cookie: auth.cookie },
+    signal: controller.signal,
+  })
+  if (response.status !== 200 || !response.body) throw new Error(`event stream refused: ${response.status}`)
+  const events: StaffEvent[] = []
+  const waiting = new Set<() => void>()
+  const reading = (async () => {
+    const decoder = new TextDecoder()
+    let buffer = ''
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      buffer += decoder.decode(chunk, { stream: true })
+      let end = buffer.indexOf('\n\n')
+      while (end >= 0) {
+        const data = buffer.slice(0, end).match(/^data: (.*)$/m)?.[1]
+        if (data) events.push(JSON.parse(data) as StaffEvent)
+        buffer = buffer.slice(end + 2)
+        end = buffer.indexOf('\n\n')
+      }
+      for (const wake of waiting) wake()
+    }
+  })().catch(() => {})
+  return {
+    events,
+    async next(match: (event: StaffEvent) => boolean, timeoutMs = 5000): Promise<StaffEvent> {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const found = events.find(match)
+        if (found) return found
+        const left = deadline - Date.now()
+        if (left <= 0) throw new Error(`no matching event within ${timeoutMs} ms; saw ${JSON.stringify(events)}`)
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            waiting.delete(wake)
+            clearTimeout(timer)
+            resolve()
+          }
+          const timer = setTimeout(wake, left)
+          waiting.add(wake)
+        })
+      }
+    },
+    async close() {
+      controller.abort()
+      await reading
+    },
+  }
 }
