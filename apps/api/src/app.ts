@@ -32,12 +32,14 @@ import { createPaymentProvider } from './integrations/payments/index.ts'
 import { accountRoutes } from './modules/accounts/routes.ts'
 import { clientForToken } from './modules/accounts/sessions.ts'
 import { auditRoutes } from './modules/audit/routes.ts'
+import { breakfastRoutes } from './modules/breakfasts/routes.ts'
 import { clientRoutes } from './modules/clients/routes.ts'
 import { commentRoutes } from './modules/comments/routes.ts'
 import { contactRoutes } from './modules/contact/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { hotelRoutes } from './modules/hotel/routes.ts'
 import { hotelFacts } from './modules/hotel/service.ts'
+import { housekeepingRoutes } from './modules/housekeeping/routes.ts'
 import { paymentRoutes } from './modules/payments/routes.ts'
 import { priceRoutes } from './modules/prices/routes.ts'
 import { promotionRoutes } from './modules/promotions/routes.ts'
@@ -280,6 +282,8 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
       await api.register(auditRoutes, { db: database.db })
       await api.register(priceRoutes, { db: database.db })
       await api.register(promotionRoutes, { db: database.db })
+      await api.register(housekeepingRoutes, { db: database.db })
+      await api.register(breakfastRoutes, { db: database.db })
     },
     { prefix: '/api/v1' },
   )

@@ -203,6 +203,37 @@ export const es: Record<MessageKey, string> = {
   'closures.stays': 'La habitación :number tiene huéspedes esas noches: :references.',
   'closures.created': 'La habitación :number está cerrada del :start al :end.',
   'closures.deleted': 'Se quitó el cierre de la habitación :number del :start al :end.',
+  // Limpieza y desayunos (issue 15)
+  'room.status.available': 'disponible',
+  'room.status.reserved': 'ocupada',
+  'room.status.cleaning': 'por limpiar',
+  'room.status.maintenance': 'en mantenimiento',
+  'housekeeping.note_required': 'Indique por qué la habitación pasa a mantenimiento.',
+  'housekeeping.reserved_not_here':
+    'Una habitación pasa a ocupada cuando su huésped se registra en recepción, no desde limpieza.',
+  'housekeeping.not_allowed':
+    'La habitación :number está :status: ese cambio (:target) no se hace desde limpieza.',
+  'housekeeping.occupied':
+    'La habitación :number tiene un huésped alojado (:reference): no puede pasar a mantenimiento ahora.',
+  'housekeeping.changed': 'La habitación :number cambió hace un momento: ahora está :status.',
+  'housekeeping.cleaned': 'La habitación :number está limpia y disponible.',
+  'housekeeping.maintenance': 'La habitación :number está en mantenimiento.',
+  'housekeeping.lifted': 'La habitación :number vuelve a estar en servicio (:status).',
+  'breakfasts.room_repeated': 'Cada habitación aparece una sola vez.',
+  'breakfasts.reservation_closed':
+    'La reservación :reference está :status: ya no se pueden registrar sus desayunos.',
+  'breakfasts.date_outside_stay':
+    'Los desayunos de la reservación :reference se registran del :start al :end.',
+  'breakfasts.date_future': 'Los desayunos se registran una vez servidos: el :date aún no ha llegado.',
+  'breakfasts.room_not_in_reservation':
+    'Esta habitación no forma parte de la reservación :reference ese día.',
+  'breakfasts.room_number_mismatch': 'Esa habitación es la número :number.',
+  'breakfasts.below_served': 'Habitación :number: el conteo no puede bajar de los :served ya servidos.',
+  'breakfasts.above_guests':
+    'La habitación :number tiene como máximo :max huéspedes: como máximo :max desayunos al día.',
+  'breakfasts.above_guests_one':
+    'La habitación :number tiene como máximo :max huésped: como máximo :max desayuno al día.',
+  'breakfasts.saved': 'Desayunos del :date guardados para la reservación :reference.',
   'promotions.not_found': 'Promoción no encontrada.',
   // Seasons and promotions (prices)
   'validation.month': 'Indique un mes con el formato AAAA-MM.',

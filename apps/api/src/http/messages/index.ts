@@ -31,6 +31,7 @@ const counts: Partial<Record<MessageKey, string>> = {
   'validation.stay_too_long': 'max',
   'validation.beyond_horizon': 'months',
   'reservations.deadline': 'days',
+  'breakfasts.above_guests': 'max',
   'mail.code.expiry': 'minutes',
 }
 
