@@ -36,12 +36,14 @@ import { breakfastRoutes } from './modules/breakfasts/routes.ts'
 import { clientRoutes } from './modules/clients/routes.ts'
 import { commentRoutes } from './modules/comments/routes.ts'
 import { contactRoutes } from './modules/contact/routes.ts'
+import { extraRoutes } from './modules/extras/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { hotelRoutes } from './modules/hotel/routes.ts'
 import { hotelFacts } from './modules/hotel/service.ts'
 import { housekeepingRoutes } from './modules/housekeeping/routes.ts'
 import { paymentRoutes } from './modules/payments/routes.ts'
 import { priceRoutes } from './modules/prices/routes.ts'
+import { productRoutes } from './modules/products/routes.ts'
 import { promotionRoutes } from './modules/promotions/routes.ts'
 import { reservationRoutes } from './modules/reservations/routes.ts'
 import { roleRoutes } from './modules/roles/routes.ts'
@@ -290,6 +292,8 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
 
   await registerSite(app, {
     webBuildDir: webBuildDir ?? path.join(repoRoot, 'apps/web/build'),
+      await api.register(productRoutes, { db: database.db })
+      await api.register(extraRoutes, { db: database.db })
     dashboardDir: dashboardDir ?? path.join(repoRoot, 'apps/dashboard/dist'),
     defaultLocale: config.DEFAULT_LOCALE,
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),

@@ -43,6 +43,7 @@ export const permissionCatalogue = {
   'inventory.manage': { en: 'Count and adjust stock', es: 'Contar y ajustar existencias' },
   'breakfasts.manage': { en: 'Record breakfasts served', es: 'Registrar los desayunos servidos' },
   'payments.view': { en: 'See payments and balances', es: 'Ver pagos y saldos' },
+  'products.view': { en: 'See products and their stock', es: 'Ver productos y sus existencias' },
   'payments.take': { en: 'Take payments at the desk', es: 'Cobrar en recepción' },
   'refunds.create': { en: 'Refund payments', es: 'Reembolsar pagos' },
   'cash.operate': { en: 'Open and close the cash drawer', es: 'Abrir y cerrar la caja' },
@@ -110,6 +111,7 @@ export const defaultRolePermissions: Record<StaffRole, readonly Permission[]> = 
     'payments.take',
     'cash.operate',
     'clients.view',
+    'products.view',
     'clients.manage',
     'inbox.view',
   ],
@@ -125,7 +127,8 @@ export const defaultRolePermissions: Record<StaffRole, readonly Permission[]> = 
     'products.manage',
     'inventory.manage',
   ],
-  housekeeper: ['rooms.view', 'housekeeping.update', 'inventory.manage'],
+  housekeeper: ['rooms.view', 'housekeeping.update', 'products.view', 'inventory.manage'],
+    'products.view',
 }
 
 /** Whether a signed-in staff member's permission list allows `permission`. */

@@ -10,6 +10,7 @@ import { renderRoomArt, roomArt } from './room-art.ts'
 import {
   hotelSettings,
   pricingPeriods,
+  products,
   promotionRooms,
   promotions,
   rolePermissions,
@@ -21,6 +22,7 @@ import {
   services,
   staffUserRoles,
   staffUsers,
+  stockAdjustments,
 } from './schema/index.ts'
 
 type ServiceCode = (typeof serviceCodes)[number]
@@ -34,6 +36,16 @@ const demoServices: { code: ServiceCode; en: string; es: string }[] = [
   { code: 'desk', en: 'Desk', es: 'Escritorio' },
   { code: 'wifi', en: 'Wifi', es: 'Wifi' },
   { code: 'tv', en: 'TV', es: 'Televisión' },
+]
+
+/** [name, category, price in cents, stock, unit cost in cents]: the minibar and the kitchen's extras. */
+const demoProducts: [string, 'food' | 'drink' | 'snack', number, number, number][] = [
+  ['Bottled water', 'drink', 100, 48, 40],
+  ['Toña beer', 'drink', 250, 36, 120],
+  ['Soda', 'drink', 150, 30, 70],
+  ['Coffee from Miraflor', 'drink', 150, 60, 35],
+  ['Plantain chips', 'snack', 120, 24, 50],
+  ['Ham and cheese sandwich', 'food', 450, 12, 180],
 ]
 
 interface RoomPlan {
@@ -283,6 +295,31 @@ export async function seed(db: Db, config: Config, options: { roomArt?: boolean 
             .filter((r) => promo.types.includes(r.type))
             .map((r) => ({ promotionId: created.id, roomId: r.id })),
         )
+    }
+
+    // Demo products for the extras, only into an empty catalogue (staff own it afterwards).
+    const [anyProduct] = await tx.select({ id: products.id }).from(products).limit(1)
+    if (!anyProduct) {
+      const created = await tx
+        .insert(products)
+        .values(
+          demoProducts.map(([name, category, unitPriceCents, stock, unitCostCents]) => ({
+            name,
+            category,
+            stock,
+            unitPriceCents,
+            totalCostCents: stock * unitCostCents,
+          })),
+        )
+        .returning({ id: products.id, stock: products.stock })
+      await tx.insert(stockAdjustments).values(
+        created.map((p) => ({
+          productId: p.id,
+          reason: 'restock' as const,
+          delta: p.stock,
+          stockAfter: p.stock,
+        })),
+      )
     }
 
     const email = config.SEED_OWNER_EMAIL.toLowerCase()
