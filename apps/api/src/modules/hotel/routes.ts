@@ -25,7 +25,10 @@ export const hotelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60')
+      // Revalidated on every use: the site's pages carry the current facts (site-facts.ts) and the app asks
+      // for them again after hydrating; a copy kept by the browser from before a settings change would put
+      // the old facts back over the page's new ones (and break hydration).
+      reply.header('cache-control', 'public, no-cache')
       const [hotel, limits] = await Promise.all([getHotel(db), stayLimits(db)])
       return {
         data: {
