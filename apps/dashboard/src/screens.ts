@@ -1,7 +1,9 @@
 import type { Permission } from '@hotel/contract'
 import {
   BedDouble,
+  BrushCleaning,
   CalendarDays,
+  Coffee,
   ConciergeBell,
   History,
   Inbox,
@@ -98,6 +100,22 @@ export const screens: readonly Screen[] = [
     label: 'room',
     icon: BedDouble,
     menu: 'none',
+  },
+  {
+    path: 'housekeeping',
+    page: lazy(() => import('./features/housekeeping/housekeeping-page.tsx')),
+    permission: 'housekeeping.update',
+    label: 'housekeeping',
+    icon: BrushCleaning,
+    menu: 'main',
+  },
+  {
+    path: 'breakfasts',
+    page: lazy(() => import('./features/breakfasts/breakfasts-page.tsx')),
+    permission: 'breakfasts.manage',
+    label: 'breakfasts',
+    icon: Coffee,
+    menu: 'main',
   },
   {
     path: 'prices',

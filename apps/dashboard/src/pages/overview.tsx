@@ -2,9 +2,11 @@ import { formatPhone, type Hotel } from '@hotel/contract'
 import { Clock, Coins, ExternalLink, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useStaffUser } from '../auth/auth.tsx'
+import { Navigate } from 'react-router'
+import { useSession, useStaffUser } from '../auth/auth.tsx'
 import { useDocumentTitle } from '../components/document-title.ts'
 import { ErrorPanel } from '../components/error-panel.tsx'
+import { housekeepingOnly } from '../features/housekeeping/api.ts'
 import { formatClockTime, formatDecimal } from '../lib/format.ts'
 import { useHotel } from '../lib/hotel.ts'
 import { toLocale } from '../lib/locale.ts'
@@ -16,6 +18,10 @@ export default function OverviewPage() {
   const user = useStaffUser()
   const labels = useStaffLabels()
   const hotel = useHotel()
+  const { permissions } = useSession()
+
+  // Someone whose only work is the floor lands on it.
+  if (housekeepingOnly(permissions)) return <Navigate to="/housekeeping" replace />
 
   return (
     <div className="flex flex-col gap-8">
