@@ -45,6 +45,7 @@ import { paymentRoutes } from './modules/payments/routes.ts'
 import { priceRoutes } from './modules/prices/routes.ts'
 import { productRoutes } from './modules/products/routes.ts'
 import { promotionRoutes } from './modules/promotions/routes.ts'
+import { deskReservationRoutes } from './modules/reservations/desk-routes.ts'
 import { reservationRoutes } from './modules/reservations/routes.ts'
 import { roleRoutes } from './modules/roles/routes.ts'
 import { roomImageRoutes } from './modules/rooms/image-routes.ts'
@@ -267,6 +268,13 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
         log: app.log,
         config,
       })
+      await api.register(deskReservationRoutes, {
+        db: database.db,
+        mailer,
+        publicUrl: config.publicUrl,
+        log: app.log,
+        config,
+      })
       await api.register(staffAuthRoutes, {
         db: database.db,
         session: sessionLimits,
@@ -284,6 +292,8 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
       await api.register(auditRoutes, { db: database.db })
       await api.register(priceRoutes, { db: database.db })
       await api.register(promotionRoutes, { db: database.db })
+      await api.register(productRoutes, { db: database.db })
+      await api.register(extraRoutes, { db: database.db })
       await api.register(housekeepingRoutes, { db: database.db })
       await api.register(breakfastRoutes, { db: database.db })
     },
@@ -292,8 +302,6 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
 
   await registerSite(app, {
     webBuildDir: webBuildDir ?? path.join(repoRoot, 'apps/web/build'),
-      await api.register(productRoutes, { db: database.db })
-      await api.register(extraRoutes, { db: database.db })
     dashboardDir: dashboardDir ?? path.join(repoRoot, 'apps/dashboard/dist'),
     defaultLocale: config.DEFAULT_LOCALE,
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),

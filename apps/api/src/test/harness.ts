@@ -260,7 +260,8 @@ export async function streamEvents(baseUrl: string, auth: StaffAuth) {
         const found = events.find(match)
         if (found) return found
         const left = deadline - Date.now()
-        if (left <= 0) throw new Error(`no matching event within ${timeoutMs} ms; saw ${JSON.stringify(events)}`)
+        if (left <= 0)
+          throw new Error(`no matching event within ${timeoutMs} ms; saw ${JSON.stringify(events)}`)
         await new Promise<void>((resolve) => {
           const wake = () => {
             waiting.delete(wake)

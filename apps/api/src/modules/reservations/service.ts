@@ -22,17 +22,19 @@ import {
   roomClosures,
   rooms,
 } from '../../db/schema/index.ts'
-import type { ClientRow } from '../../http/auth.ts'
+import { notifyStaff } from '../../events/staff-events.ts'
+import type { Actor, ClientRow } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import type { MessageParams } from '../../http/messages/index.ts'
 import { pageOf } from '../../http/paging.ts'
+import { recordAudit } from '../audit/record.ts'
 import { requireStayWithinLimits } from '../hotel/service.ts'
 import { ledgerOf, refreshPaymentStatus } from '../payments/ledger.ts'
 import { type PromotionTerms, priceStay, type StayPrice } from '../rooms/pricing.ts'
 import { promotionByCode, roomPricing, type Stay } from '../rooms/service.ts'
 import { longDate } from './format.ts'
 
-type ReservationRow = typeof reservations.$inferSelect
+export type ReservationRow = typeof reservations.$inferSelect
 type RoomRow = typeof rooms.$inferSelect
 type CreateInput = z.output<typeof reservationCreateSchema>
 type UpdateInput = z.output<typeof reservationUpdateSchema>
@@ -55,19 +57,19 @@ export function newReference(): string {
 }
 
 /** A hotel date written for a guest: "December 24, 2026" or "24 de diciembre de 2026". */
-async function deadlineDays(db: Db): Promise<number> {
+export async function deadlineDays(db: Db): Promise<number> {
   const [row] = await db.select({ days: hotelSettings.changeDeadlineDays }).from(hotelSettings).limit(1)
   return row?.days ?? 0
 }
 
 /** The last day the guest may cancel or modify a stay starting on `checkIn`. */
-const changeDeadline = (checkIn: string, days: number) => addDays(checkIn, -days)
+export const changeDeadline = (checkIn: string, days: number) => addDays(checkIn, -days)
 
 /**
  * Prices the requested rooms for the stay from today's rules (the client never sends prices): the rooms must
  * exist, not be in maintenance, and hold their guests.
  */
-async function priceRooms(db: Db, requests: RoomRequest[], stay: Stay): Promise<PricedRoom[]> {
+export async function priceRooms(db: Db, requests: RoomRequest[], stay: Stay): Promise<PricedRoom[]> {
   const rows = await db
     .select()
     .from(rooms)
@@ -119,7 +121,7 @@ async function priceRooms(db: Db, requests: RoomRequest[], stay: Stay): Promise<
  * The first night one of the rooms is taken (by a reservation other than `exceptId`), as the "room already
  * booked on :date" error, or null when the rooms are free for the stay.
  */
-async function conflictOf(
+export async function conflictOf(
   db: Db,
   roomNumbers: number[],
   stay: Stay,
@@ -171,7 +173,7 @@ async function conflictOf(
 }
 
 /** After the exclusion constraint refused a stay (a writer that did not take the room locks): its message. */
-async function constraintConflict(
+export async function constraintConflict(
   db: Db,
   roomNumbers: number[],
   stay: Stay,
@@ -216,7 +218,7 @@ async function requireUnpaidRoom(tx: Db, clientId: string, max: number) {
     throw new AppError('too_many_unpaid_reservations', 'reservations.too_many_unpaid', { max })
 }
 
-const roomValues = (reservationId: string, stay: Stay, priced: PricedRoom[]) =>
+export const roomValues = (reservationId: string, stay: Stay, priced: PricedRoom[]) =>
   priced.map(({ room, guestCount, price }) => ({
     reservationId,
     roomId: room.id,
@@ -231,7 +233,7 @@ const roomValues = (reservationId: string, stay: Stay, priced: PricedRoom[]) =>
     nights: price.nightly,
   }))
 
-const totals = (priced: PricedRoom[]) => ({
+export const totals = (priced: PricedRoom[]) => ({
   rawTotalCents: priced.reduce((sum, p) => sum + p.price.totalCents, 0),
   totalCents: priced.reduce((sum, p) => sum + p.price.totalAfterPromotionCents, 0),
 })
@@ -250,13 +252,20 @@ function guestDetails(client: ClientRow, given: GuestDetails | undefined): Guest
   }
 }
 
+/**
+ * Books rooms for a client: on the site (the guest's own limit on unpaid stays applies) or at the desk
+ * (recorded in the audit log; the guest's mails in their own language). One rule set and one exclusion
+ * constraint for both. `locale` is the caller's, for the errors.
+ */
 export async function createReservation(
   db: Db,
   client: ClientRow,
   input: CreateInput,
   locale: Locale,
   currency: string,
+  desk?: { actor: Actor; guestLocale: Locale },
 ): Promise<Reservation> {
+  const staff = desk?.actor
   const stay = { checkIn: input.check_in, checkOut: input.check_out }
   const limits = await requireStayWithinLimits(db, stay, 'body')
   if (input.promotional_code) await promotionByCode(db, input.promotional_code)
@@ -265,7 +274,7 @@ export async function createReservation(
   for (let attempt = 0; ; attempt++) {
     try {
       const id = await db.transaction(async (tx) => {
-        await requireUnpaidRoom(tx, client.id, limits.max_unpaid_reservations)
+        if (!staff) await requireUnpaidRoom(tx, client.id, limits.max_unpaid_reservations)
         await lockRooms(tx, numbers)
         const taken = await conflictOf(tx, numbers, stay, locale)
         if (taken) throw taken
@@ -287,8 +296,10 @@ export async function createReservation(
             guestIdentification: guest.identification,
             guestPhone: guest.phone,
             guestCountry: guest.country,
-            locale,
-            createdByClientId: client.id,
+            locale: desk?.guestLocale ?? locale,
+            type: staff ? 'front_desk' : 'online',
+            createdByClientId: staff ? null : client.id,
+            createdByStaffId: staff?.staffId ?? null,
           })
           .returning({ id: reservations.id })
         if (!row) throw new Error('reservation not inserted')
@@ -299,6 +310,14 @@ export async function createReservation(
           description: 'stay',
           amountCents: totals(priced).totalCents,
         })
+        if (staff)
+          await recordAudit(tx, staff, {
+            action: 'reservations.create',
+            entity: 'reservation',
+            entityId: row.id,
+            after: { client_id: client.id, check_in: stay.checkIn, check_out: stay.checkOut, rooms: numbers },
+          })
+        await notifyStaff(tx, { topic: 'reservation', id: row.id })
         return row.id
       })
       return await getReservation(db, client.id, id)
@@ -436,24 +455,52 @@ export async function listReservations(db: Db, clientId: string, query: ListQuer
   return pageOf(await present(db, rows), count?.total ?? 0, query)
 }
 
-/** Cancel and modify: only a reserved stay, and only until the deadline before its start. */
-async function requireChangeable(db: Db, row: ReservationRow) {
+/** A change made at the desk: who made it, and whether they may pass the change deadline (with a reason). */
+export interface DeskChange {
+  actor: Actor
+  /** Holds `reservations.override_deadline`. */
+  mayOverride: boolean
+  overrideReason?: string | undefined
+}
+
+/**
+ * Cancel and modify: only a reserved stay, and only until the deadline before its start, unless the desk
+ * overrides the deadline (permission and reason). Says whether the deadline was overridden.
+ */
+async function requireChangeable(db: Db, row: ReservationRow, desk?: DeskChange): Promise<boolean> {
   if (row.status === 'canceled') throw new AppError('reservation_canceled', 'reservations.already_canceled')
   if (row.status === 'in_progress') throw new AppError('reservation_in_progress', 'reservations.in_progress')
   if (row.status === 'completed') throw new AppError('reservation_completed', 'reservations.completed')
   const days = await deadlineDays(db)
-  if (hotelToday() > changeDeadline(row.checkIn, days))
-    throw new AppError('change_deadline_passed', 'reservations.deadline', { days })
+  if (hotelToday() <= changeDeadline(row.checkIn, days)) return false
+  if (!desk?.mayOverride) throw new AppError('change_deadline_passed', 'reservations.deadline', { days })
+  if (!desk.overrideReason)
+    throw new AppError(
+      'validation_failed',
+      'validation_failed',
+      {},
+      { override_reason: [{ key: 'reservations.override_reason_required', params: { days } }] },
+    )
+  return true
 }
 
-export async function cancelReservation(db: Db, clientId: string, idOrReference: string) {
-  const row = await ownRow(db, clientId, idOrReference)
-  await requireChangeable(db, row)
+/** Cancels a reserved stay (its nights are free again at once): by the guest, or at the desk with a reason. */
+export async function cancelRow(
+  db: Db,
+  row: ReservationRow,
+  desk?: DeskChange & { reason: 'guest' | 'staff' },
+) {
+  const overridden = await requireChangeable(db, row, desk)
   const done = await db.transaction(async (tx) => {
     // The status condition makes a concurrent second cancel find nothing to do.
     const [updated] = await tx
       .update(reservations)
-      .set({ status: 'canceled', cancelReason: 'guest', canceledAt: new Date(), updatedAt: new Date() })
+      .set({
+        status: 'canceled',
+        cancelReason: desk?.reason ?? 'guest',
+        canceledAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(and(eq(reservations.id, row.id), eq(reservations.status, 'reserved')))
       .returning({ id: reservations.id })
     if (!updated) return false
@@ -461,21 +508,43 @@ export async function cancelReservation(db: Db, clientId: string, idOrReference:
       .update(reservationRooms)
       .set({ canceled: true })
       .where(eq(reservationRooms.reservationId, row.id))
+    if (desk)
+      await recordAudit(tx, desk.actor, {
+        action: 'reservations.cancel',
+        entity: 'reservation',
+        entityId: row.id,
+        before: { status: row.status },
+        after: {
+          status: 'canceled',
+          cancel_reason: desk.reason,
+          ...(overridden ? { deadline_overridden: desk.overrideReason } : {}),
+        },
+      })
+    await notifyStaff(tx, { topic: 'reservation', id: row.id })
     return true
   })
   if (!done) throw new AppError('reservation_canceled', 'reservations.already_canceled')
+}
+
+export async function cancelReservation(db: Db, clientId: string, idOrReference: string) {
+  const row = await ownRow(db, clientId, idOrReference)
+  await cancelRow(db, row)
   return getReservation(db, clientId, row.id)
 }
 
-export async function updateReservation(
+/** What changed, for the audit log: the fields given and the stay they produced. */
+const changeSummary = (input: UpdateInput) =>
+  Object.fromEntries(Object.entries(input).filter(([key]) => key !== 'override_reason'))
+
+/** Modifies a reserved stay: new dates or rooms are re-checked and re-priced in one transaction. */
+export async function updateRow(
   db: Db,
-  clientId: string,
-  idOrReference: string,
+  row: ReservationRow,
   input: UpdateInput,
   { locale, paymentTimeoutMinutes }: { locale: Locale; paymentTimeoutMinutes: number },
-): Promise<Reservation> {
-  const row = await ownRow(db, clientId, idOrReference)
-  await requireChangeable(db, row)
+  desk?: DeskChange,
+) {
+  const overridden = await requireChangeable(db, row, desk)
   const stay = { checkIn: input.check_in ?? row.checkIn, checkOut: input.check_out ?? row.checkOut }
   const restay = Boolean(input.check_in || input.rooms)
   if (restay) await requireStayWithinLimits(db, stay, 'body')
@@ -528,6 +597,19 @@ export async function updateReservation(
         .returning({ id: reservations.id })
       if (!updated) throw new AppError('reservation_canceled', 'reservations.already_canceled')
       if (restay) await refreshPaymentStatus(tx, row.id)
+      if (desk)
+        await recordAudit(tx, desk.actor, {
+          action: 'reservations.update',
+          entity: 'reservation',
+          entityId: row.id,
+          before: { check_in: row.checkIn, check_out: row.checkOut, total: row.totalCents },
+          after: {
+            ...changeSummary(input),
+            ...(restay ? { total: changes.totalCents } : {}),
+            ...(overridden ? { deadline_overridden: desk.overrideReason } : {}),
+          },
+        })
+      await notifyStaff(tx, { topic: 'reservation', id: row.id })
     })
   } catch (error) {
     if (pgError(error)?.code !== exclusionViolation) throw error
@@ -539,5 +621,16 @@ export async function updateReservation(
       row.id,
     )
   }
+}
+
+export async function updateReservation(
+  db: Db,
+  clientId: string,
+  idOrReference: string,
+  input: UpdateInput,
+  options: { locale: Locale; paymentTimeoutMinutes: number },
+): Promise<Reservation> {
+  const row = await ownRow(db, clientId, idOrReference)
+  await updateRow(db, row, input, options)
   return getReservation(db, clientId, row.id)
 }
