@@ -1,0 +1,212 @@
+import {
+  can,
+  type Product,
+  type ProductCategory,
+  type ProductStatus,
+  productCategories,
+  productStatuses,
+} from '@hotel/contract'
+import { History, Package, Pencil, Plus } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { useSession } from '../../auth/auth.tsx'
+import { buttonClass } from '../../components/button-styles.ts'
+import { DataTable } from '../../components/data-table/data-table.tsx'
+import { type DataColumn, dataColumns } from '../../components/data-table/features.ts'
+import { listQuery } from '../../components/data-table/list-params.ts'
+import { useListParams } from '../../components/data-table/use-list-params.ts'
+import { useDocumentTitle } from '../../components/document-title.ts'
+import { useHotel } from '../../lib/hotel.ts'
+import { formatMoney, useLocale } from '../clients/parts.tsx'
+import { productListDefaults, useProducts } from './api.ts'
+import { ProductStatusBadge, StockBadge } from './badges.tsx'
+import { ProductDialog } from './product-dialog.tsx'
+
+const column = dataColumns<Product>()
+
+/** The category and status filters from the address; anything unknown means no filter. */
+export const readCategory = (value: string | null): ProductCategory | undefined =>
+  productCategories.find((category) => category === value)
+export const readStatus = (value: string | null): ProductStatus | undefined =>
+  productStatuses.find((status) => status === value)
+
+const selectClass = 'min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink'
+
+/** Products sold as extras: stock, price and status; add and edit with products.manage. */
+export default function ProductListPage() {
+  const { t } = useTranslation(undefined, { keyPrefix: 'products' })
+  useDocumentTitle(t('title'))
+  const list = useListParams(productListDefaults)
+  const [searchParams, setSearchParams] = useSearchParams()
+  const category = readCategory(searchParams.get('category'))
+  const status = readStatus(searchParams.get('status'))
+  const query = useProducts({ ...listQuery(list.params), category, status })
+  const locale = useLocale()
+  const currency = useHotel().data?.currency ?? 'USD'
+  const manage = can(useSession().permissions, 'products.manage')
+  const [editing, setEditing] = useState<Product | null>(null)
+  const [adding, setAdding] = useState(false)
+
+  const setFilter = (name: 'category' | 'status', value: string | undefined) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current)
+      if (value) next.set(name, value)
+      else next.delete(name)
+      next.delete('page')
+      return next
+    })
+
+  const columns = useMemo<DataColumn<Product>[]>(
+    () => [
+      column.accessor('name', {
+        header: t('name'),
+        meta: { primary: true },
+        cell: ({ row }) => (
+          <Link
+            to={`/products/${row.original.id}`}
+            className="font-semibold text-ink underline-offset-4 hover:underline"
+          >
+            {row.original.name}
+          </Link>
+        ),
+      }),
+      column.accessor('category', {
+        header: t('category'),
+        enableSorting: false,
+        cell: ({ getValue }) => t(`categories.${getValue<ProductCategory>()}`),
+      }),
+      column.accessor('stock', {
+        header: t('stock'),
+        meta: { numeric: true },
+        cell: ({ getValue }) => <StockBadge stock={getValue<number>()} />,
+      }),
+      column.accessor('unit_price', {
+        header: t('price'),
+        enableSorting: false,
+        meta: { numeric: true },
+        cell: ({ getValue }) => (
+          <span className="tabular-nums">{formatMoney(getValue<number>(), currency, locale)}</span>
+        ),
+      }),
+      column.accessor('total_cost', {
+        header: t('cost'),
+        enableSorting: false,
+        meta: { numeric: true },
+        cell: ({ getValue }) => (
+          <span className="text-ink-soft tabular-nums">
+            {formatMoney(getValue<number>(), currency, locale)}
+          </span>
+        ),
+      }),
+      column.accessor('status', {
+        header: t('status'),
+        enableSorting: false,
+        cell: ({ getValue }) => <ProductStatusBadge status={getValue<ProductStatus>()} />,
+      }),
+      column.display({
+        id: 'actions',
+        header: t('actions'),
+        meta: { actions: true },
+        cell: ({ row }) => (
+          <span className="flex flex-wrap gap-2">
+            <Link
+              to={`/products/${row.original.id}`}
+              className={buttonClass('secondary')}
+              aria-label={t('historyLabel', { name: row.original.name })}
+            >
+              <History className="size-4" aria-hidden="true" />
+              {t('history')}
+            </Link>
+            {manage && (
+              <button
+                type="button"
+                onClick={() => setEditing(row.original)}
+                className={buttonClass('secondary')}
+                aria-label={t('editLabel', { name: row.original.name })}
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+                {t('edit')}
+              </button>
+            )}
+          </span>
+        ),
+      }),
+    ],
+    [t, locale, currency, manage],
+  )
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="font-semibold text-xl tracking-tight">{t('title')}</h1>
+        <p className="mt-2 text-ink-soft">{t('intro')}</p>
+      </header>
+      <DataTable
+        label={t('listLabel')}
+        columns={columns}
+        list={list}
+        query={query}
+        getRowId={(product) => product.id}
+        searchLabel={t('search')}
+        loadErrorTitle={t('loadError')}
+        empty={
+          category || status || list.params.search
+            ? { icon: Package, title: t('emptyFiltered') }
+            : { icon: Package, title: t('empty'), message: t('emptyMessage') }
+        }
+        toolbar={
+          <>
+            <label className="flex items-center gap-2 text-sm">
+              <span className="sr-only">{t('category')}</span>
+              <select
+                value={category ?? ''}
+                onChange={(event) => setFilter('category', readCategory(event.target.value))}
+                className={selectClass}
+              >
+                <option value="">{t('categoryAll')}</option>
+                {productCategories.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`categories.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <span className="sr-only">{t('status')}</span>
+              <select
+                value={status ?? ''}
+                onChange={(event) => setFilter('status', readStatus(event.target.value))}
+                className={selectClass}
+              >
+                <option value="">{t('statusAll')}</option>
+                {productStatuses.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`statuses.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {manage && (
+              <button type="button" onClick={() => setAdding(true)} className={buttonClass('primary')}>
+                <Plus className="size-4" aria-hidden="true" />
+                {t('add')}
+              </button>
+            )}
+          </>
+        }
+      />
+      {manage && (
+        <ProductDialog
+          open={adding || editing !== null}
+          product={editing}
+          currency={currency}
+          onClose={() => {
+            setAdding(false)
+            setEditing(null)
+          }}
+        />
+      )}
+    </div>
+  )
+}

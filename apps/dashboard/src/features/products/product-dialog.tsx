@@ -1,0 +1,163 @@
+import { type Product, type ProductCreate, type ProductUpdate, productCategories } from '@hotel/contract'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { buttonClass } from '../../components/button-styles.ts'
+import { Dialog } from '../../components/dialog.tsx'
+import { useErrorText } from '../../components/error-text.ts'
+import { Field, inputClass } from '../../components/field.tsx'
+import { Spinner } from '../../components/loading-state.tsx'
+import { applyServerErrors } from '../../lib/forms.ts'
+import { useCreateProduct, useUpdateProduct } from './api.ts'
+import {
+  type ProductValues,
+  productCreateResolver,
+  productErrorText,
+  productFields,
+  productPayload,
+  productUpdateResolver,
+  productValues,
+} from './parts.ts'
+
+/** Adds a product (`product` null) or edits one: name, category, price, and the cost of the stock on hand. */
+export function ProductDialog({
+  open,
+  product,
+  currency,
+  onClose,
+}: {
+  open: boolean
+  product: Product | null
+  currency: string
+  onClose: () => void
+}) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'products' })
+  const { t: tc } = useTranslation()
+  const create = useCreateProduct()
+  const update = useUpdateProduct()
+  const pending = create.isPending || update.isPending
+  const errorText = useErrorText()
+  const editing = product !== null
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ProductValues>({
+    resolver: editing ? productUpdateResolver : productCreateResolver,
+    defaultValues: productValues(product),
+  })
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on opening only
+  useEffect(() => {
+    if (open) reset(productValues(product))
+  }, [open, product?.id])
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const answer = product
+        ? await update.mutateAsync({
+            id: product.id,
+            body: productPayload(values, true) as ProductUpdate,
+          })
+        : await create.mutateAsync(productPayload(values, false) as ProductCreate)
+      toast.success(answer.message)
+      onClose()
+    } catch (error) {
+      if (applyServerErrors(error, setError, productFields).length === 0) toast.error(errorText(error))
+    }
+  })
+
+  const error = (field: (typeof productFields)[number]) => productErrorText(tc, field, errors[field])
+  const moneyHint = t('moneyHint', { currency })
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      busy={pending}
+      title={editing ? t('editTitle') : t('addTitle')}
+      description={editing ? t('editIntro') : t('addIntro')}
+      className="max-w-lg"
+      footer={
+        <>
+          <button type="button" onClick={onClose} disabled={pending} className={buttonClass('secondary')}>
+            {tc('dialog.cancel')}
+          </button>
+          <button type="submit" form="product-form" disabled={pending} className={buttonClass('primary')}>
+            {pending && <Spinner className="size-4" />}
+            {editing ? t('save') : t('add')}
+          </button>
+        </>
+      }
+    >
+      <form id="product-form" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('name')} error={error('name')} className="sm:col-span-2">
+          {(control) => (
+            <input
+              {...control}
+              {...register('name')}
+              type="text"
+              autoComplete="off"
+              className={inputClass(Boolean(errors.name))}
+            />
+          )}
+        </Field>
+        <Field label={t('category')} error={error('category')}>
+          {(control) => (
+            <select {...control} {...register('category')} className={inputClass(Boolean(errors.category))}>
+              <option value="" disabled>
+                —
+              </option>
+              {productCategories.map((category) => (
+                <option key={category} value={category}>
+                  {t(`categories.${category}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('unitPrice')} hint={moneyHint} error={error('unit_price')}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('unit_price')}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              className={inputClass(Boolean(errors.unit_price))}
+            />
+          )}
+        </Field>
+        {!editing && (
+          <Field label={t('initialStock')} error={error('stock')}>
+            {(control) => (
+              <input
+                {...control}
+                {...register('stock')}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                className={inputClass(Boolean(errors.stock))}
+              />
+            )}
+          </Field>
+        )}
+        <Field label={t('totalCost')} hint={moneyHint} error={error('total_cost')}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('total_cost')}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              className={inputClass(Boolean(errors.total_cost))}
+            />
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  )
+}
