@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   auditLog,
   movements,
+  paymentMovements,
   payments,
   products,
   reservationRooms,
@@ -358,6 +359,57 @@ describe('extras', () => {
     expect(closed.status).toBe(409)
     expect(closed.body.code).toBe('reservation_completed')
     expect(await stockOf(coffee.id)).toBe(3)
+  })
+
+  it('gives the stock back once when two desks remove the same extra at once', async () => {
+    const r = await stay()
+    const juice = await product('Jugo de calala', 6, 180)
+    const res = await charge(r.id, {
+      room_id: r.roomId,
+      extras: [{ category: 'drink', product_id: juice.id, quantity: 2 }],
+    })
+    const extraId = res.body.data[0].id
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => asStaff(`/extras/${extraId}`, { method: 'DELETE' })),
+    )
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 404, 404, 404])
+    expect(await stockOf(juice.id)).toBe(6)
+  })
+
+  it('keeps an extra a payment has settled: refund first (409, en and es)', async () => {
+    const r = await stay()
+    const nuts = await product('Cashews from León', 5, 300, 'snack')
+    const res = await charge(r.id, {
+      room_id: r.roomId,
+      extras: [{ category: 'snack', product_id: nuts.id, quantity: 1 }],
+    })
+    const extraId = res.body.data[0].id
+    const [payment] = await ctx.database.db
+      .insert(payments)
+      .values({
+        reservationId: r.id,
+        method: 'cash',
+        status: 'paid',
+        percentageToPay: 100,
+        amountCents: 5800,
+        currency: 'USD',
+        exchangeRate: '1',
+        chargedCents: 5800,
+        paidAt: new Date(),
+      })
+      .returning()
+    await ctx.database.db
+      .insert(paymentMovements)
+      .values({ paymentId: payment?.id ?? missing, movementId: extraId, amountCents: 300 })
+    for (const [lang, message] of [
+      ['en', 'A payment has already settled this extra: refund it before removing the extra.'],
+      ['es', 'Un pago ya cubrió este extra: reembólselo antes de quitar el extra.'],
+    ] as const) {
+      const refused = await asStaff(`/extras/${extraId}`, { method: 'DELETE', lang })
+      expect(refused.status).toBe(409)
+      expect(refused.body).toMatchObject({ code: 'already_paid', message })
+    }
+    expect(await stockOf(nuts.id)).toBe(4)
   })
 
   it('lets the front desk charge extras, not the housekeeper nor the accountant', async () => {
