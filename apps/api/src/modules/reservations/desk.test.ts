@@ -1,7 +1,8 @@
+import { readFile } from 'node:fs/promises'
 import { addDays, hotelToday } from '@hotel/contract'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { reservationRooms, reservations, rooms } from '../../db/schema/index.ts'
+import { reservationRooms, reservations, rolePermissions, rooms } from '../../db/schema/index.ts'
 import {
   createStaff,
   createTestContext,
@@ -390,6 +391,29 @@ describe('POST /staff/reservations/{id}/move (the board)', () => {
     ])
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409])
     expect(answers.find((res) => res.status === 409)?.body.code).toBe('room_already_booked')
+  })
+})
+
+describe('the permission to leave a balance for later', () => {
+  it('is the manager’s by default, and migration 0016 gives it to a database granted before it', async () => {
+    const holders = async () =>
+      (
+        await ctx.database.db
+          .select({ role: rolePermissions.role })
+          .from(rolePermissions)
+          .where(eq(rolePermissions.permission, 'frontdesk.settle_later'))
+      ).map((row) => row.role)
+    expect(await holders()).toEqual(['manager'])
+    await ctx.database.db
+      .delete(rolePermissions)
+      .where(eq(rolePermissions.permission, 'frontdesk.settle_later'))
+    const migration = await readFile(
+      new URL('../../../drizzle/0016_settle_later.sql', import.meta.url),
+      'utf8',
+    )
+    await ctx.database.db.execute(sql.raw(migration))
+    await ctx.database.db.execute(sql.raw(migration))
+    expect(await holders()).toEqual(['manager'])
   })
 })
 
