@@ -9,6 +9,7 @@ import { LoadingState, Spinner } from '../components/loading-state.tsx'
 import { LogoMark } from '../components/logo.tsx'
 import { initials } from '../lib/format.ts'
 import { useHotel } from '../lib/hotel.ts'
+import { useLiveEvents } from '../lib/live-events.ts'
 import { useStaffLabels } from '../lib/staff-labels.ts'
 import { menuScreens, type Screen, screenHref, screens } from '../screens.ts'
 
@@ -19,6 +20,7 @@ export default function Shell() {
   const location = useLocation()
 
   const closeDrawer = useCallback(() => drawer.current?.close(), [])
+  useLiveEvents()
 
   // A navigation, or growing to the desktop layout, closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
