@@ -109,7 +109,7 @@ export default function ProductListPage() {
         header: t('actions'),
         meta: { actions: true },
         cell: ({ row }) => (
-          <span className="flex flex-wrap gap-2">
+          <span className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end">
             <Link
               to={`/products/${row.original.id}`}
               className={buttonClass('secondary')}
