@@ -1,4 +1,4 @@
-import { mkdirSync, rmdirSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
@@ -126,6 +126,65 @@ function comingDecember(): string {
 const realErrors = (errors: string[]) =>
   // The session check before the owner signs in answers 401, which the browser reports.
   errors.filter((error) => !error.includes('401') && !/Failed to load resource/.test(error))
+
+/**
+ * The check-in time is one fact of the whole hotel. While it changes, a page served just before and the facts
+ * the app asks for again while hydrating can differ (React then reports a hydration mismatch), so the tests of
+ * this file that browse the site never run during a change: they hold a shared lock, the settings test an
+ * exclusive one (files beside the server's port; the two projects run in parallel).
+ */
+const lockDir = join(tmpdir(), `hotel-e2e-catalogue-${process.env.E2E_PORT ?? 3300}`)
+const writerLock = join(lockDir, 'writer')
+const readersDir = join(lockDir, 'readers')
+const pause = () => new Promise((resolve) => setTimeout(resolve, 250))
+/** Locks left by a run that was killed are older than any test. */
+const stale = (file: string) => {
+  try {
+    return Date.now() - statSync(file).mtimeMs > 180_000
+  } catch {
+    return false
+  }
+}
+
+async function takeReadLock(): Promise<string> {
+  mkdirSync(readersDir, { recursive: true })
+  const mine = join(readersDir, `${process.pid}-${Math.random().toString(36).slice(2)}`)
+  for (;;) {
+    writeFileSync(mine, '')
+    if (!existsSync(writerLock) || stale(writerLock)) return mine
+    rmSync(mine, { force: true })
+    await pause()
+  }
+}
+
+async function withSettingsLock<T>(run: () => Promise<T>): Promise<T> {
+  mkdirSync(readersDir, { recursive: true })
+  for (;;) {
+    try {
+      mkdirSync(writerLock)
+      break
+    } catch {
+      if (stale(writerLock)) rmSync(writerLock, { recursive: true, force: true })
+      await pause()
+    }
+  }
+  try {
+    while (readdirSync(readersDir).some((name) => !stale(join(readersDir, name)))) await pause()
+    return await run()
+  } finally {
+    rmSync(writerLock, { recursive: true, force: true })
+  }
+}
+
+const changesSettings = () => test.info().title.includes('check-in time')
+let readLock: string | null = null
+test.beforeEach(async () => {
+  if (!changesSettings()) readLock = await takeReadLock()
+})
+test.afterEach(() => {
+  if (readLock) rmSync(readLock, { force: true })
+  readLock = null
+})
 
 test('the manager creates room 401 with pictures and a December season; a guest finds it at the season price', async ({
   page,
@@ -372,33 +431,6 @@ test('a review hidden in the dashboard leaves the site', async ({ page, request 
 
   expect(realErrors(errors)).toEqual([])
 })
-
-/**
- * The check-in time is one fact of the whole hotel: the two projects take turns with it (a lock directory
- * beside the server's port), and each puts the time it found back before letting go.
- */
-async function withSettingsLock<T>(run: () => Promise<T>): Promise<T> {
-  const lock = join(tmpdir(), `hotel-e2e-settings-${process.env.E2E_PORT ?? 3300}`)
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    try {
-      mkdirSync(lock)
-      break
-    } catch {
-      // A lock left by a run that was killed is older than any test.
-      try {
-        if (Date.now() - statSync(lock).mtimeMs > 120_000) rmdirSync(lock)
-      } catch {}
-      if (Date.now() > deadline) throw new Error(`The settings lock ${lock} stayed taken`)
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-  }
-  try {
-    return await run()
-  } finally {
-    rmdirSync(lock)
-  }
-}
 
 const settingsFields = [
   'phone',
