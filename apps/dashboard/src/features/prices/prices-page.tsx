@@ -202,11 +202,13 @@ function Calendar({
   const { t } = useTranslation()
   const locale = useLocale()
   const preview = usePricePreview(room, month)
-  const monthName = new Intl.DateTimeFormat(intlLocale(locale), {
+  const monthWords = new Intl.DateTimeFormat(intlLocale(locale), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${month}-01T00:00:00Z`))
+  // "Diciembre de 2026": only the first letter is raised (CSS capitalize made it "Diciembre De 2026").
+  const monthName = monthWords.charAt(0).toLocaleUpperCase(intlLocale(locale)) + monthWords.slice(1)
   const weekdays = Array.from({ length: 7 }, (_, i) =>
     new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' }).format(
       new Date(`${addDays('2024-01-01', i)}T00:00:00Z`),
@@ -257,7 +259,7 @@ function Calendar({
         <ErrorPanel error={preview.error} onRetry={() => preview.refetch()} />
       ) : (
         <>
-          <p className="font-medium capitalize">{monthName}</p>
+          <p className="font-medium">{monthName}</p>
           <div className="flex flex-wrap gap-4 text-sm">
             <span className="inline-flex items-center gap-2">
               <span className="size-3 rounded-sm bg-clay-100 ring-1 ring-clay-400" aria-hidden="true" />

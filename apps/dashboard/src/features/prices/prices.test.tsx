@@ -113,7 +113,7 @@ describe('prices screen', () => {
     expect(es).toContain('Temporadas de la habitación 104')
     expect(es).toContain('Agregar temporada')
     expect(es).toContain('2 huéspedes')
-    expect(es).toContain('diciembre de 2026')
+    expect(es).toContain('Diciembre de 2026')
   })
 
   it('says so when a room has no seasons', async () => {

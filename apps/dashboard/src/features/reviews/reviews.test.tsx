@@ -72,7 +72,7 @@ describe('reviews screen', () => {
     expect(es).toContain('Reseñas')
     expect(es).toContain('Ocultar')
     expect(es).toContain('Mostrar')
-    expect(es).toContain('1 visibles, 1 ocultas')
+    expect(es).toContain('Visibles: 1 · ocultas: 1')
   })
 
   it('keeps the filters in the address', async () => {

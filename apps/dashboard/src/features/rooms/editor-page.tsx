@@ -419,7 +419,7 @@ function ArchiveSection({ room }: { room: StaffRoom }) {
         {archived ? t('rooms.restoreTitle') : t('rooms.archiveTitle')}
       </h2>
       <p className="max-w-prose text-ink-soft">
-        {archived ? t('rooms.restoreIntro') : t('rooms.archiveIntro', { n: room.future_reservations })}
+        {archived ? t('rooms.restoreIntro') : t('rooms.archiveIntro', { count: room.future_reservations })}
       </p>
       <button
         type="button"
@@ -441,7 +441,9 @@ function ArchiveSection({ room }: { room: StaffRoom }) {
             : t('rooms.archiveConfirmTitle', { number: room.number })
         }
         message={
-          archived ? t('rooms.restoreConfirm') : t('rooms.archiveConfirm', { n: room.future_reservations })
+          archived
+            ? t('rooms.restoreConfirm')
+            : t('rooms.archiveConfirm', { count: room.future_reservations })
         }
         confirmLabel={archived ? t('rooms.restore') : t('rooms.archive')}
         tone={archived ? 'default' : 'danger'}

@@ -219,7 +219,7 @@ function UploadForm({ number }: { number: number }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-lg bg-paper p-4">
       <h3 className="font-semibold">{t('rooms.addPicture')}</h3>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Field label={t('rooms.pictureFile')} hint={t('rooms.pictureHint')}>
           {(props) => (
             <input
@@ -227,7 +227,7 @@ function UploadForm({ number }: { number: number }) {
               name="image"
               type="file"
               accept="image/jpeg,image/png,.jpg,.jpeg,.png"
-              className="min-h-11 text-sm"
+              className="min-h-11 w-full min-w-0 text-sm"
             />
           )}
         </Field>

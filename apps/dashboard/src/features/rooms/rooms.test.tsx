@@ -206,7 +206,7 @@ describe('room screens', () => {
     expect(content).toContain('by Ana Rivas')
     expect(content).toContain('Dec 1, 2026 to Dec 3, 2026')
     expect(content).toContain('Archive room')
-    expect(content).toContain('Its 2 upcoming reservation(s) stay as they are')
+    expect(content).toContain('Its 2 upcoming reservations stay as they are')
     expect(content).toContain('Save room')
 
     const es = text(

@@ -99,7 +99,7 @@ export default function ServiceListPage() {
       column.accessor('code', {
         header: t('code'),
         enableSorting: false,
-        cell: ({ getValue }) => <code className="break-all text-sm">{getValue()}</code>,
+        cell: ({ getValue }) => <code className="whitespace-nowrap text-sm">{getValue()}</code>,
       }),
       column.accessor('is_availabled', {
         header: t('guestsSee'),
