@@ -176,7 +176,7 @@ function BreakfastCard({
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id={headingId} className="font-semibold text-2xl tabular-nums">
+          <h2 id={headingId} className="whitespace-nowrap font-semibold text-xl tabular-nums">
             {t('room', { number: row.room_number })}
           </h2>
           <p className="text-sm">
@@ -189,29 +189,31 @@ function BreakfastCard({
         </span>
       </div>
 
-      <div className="flex items-center gap-3">
-        <button
-          type="button"
-          disabled={!canLower || save.isPending}
-          onClick={() => onDraft(value - 1)}
-          aria-label={t('less', { number: row.room_number })}
-          className={buttonClass('secondary', { padding: 'px-0', className: 'size-12 text-lg' })}
-        >
-          <Minus className="size-6" aria-hidden="true" />
-        </button>
-        <p className="min-w-24 text-center" aria-live="polite">
-          <span className="block font-semibold text-3xl tabular-nums">{value}</span>
-          <span className="text-ink-soft text-sm">{t('servedOfRoom', { max: row.guests })}</span>
-        </p>
-        <button
-          type="button"
-          disabled={!canRaise || save.isPending}
-          onClick={() => onDraft(value + 1)}
-          aria-label={t('more', { number: row.room_number })}
-          className={buttonClass('secondary', { padding: 'px-0', className: 'size-12 text-lg' })}
-        >
-          <Plus className="size-6" aria-hidden="true" />
-        </button>
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            disabled={!canLower || save.isPending}
+            onClick={() => onDraft(value - 1)}
+            aria-label={t('less', { number: row.room_number })}
+            className={buttonClass('secondary', { padding: 'px-0', className: 'size-12 text-lg' })}
+          >
+            <Minus className="size-6" aria-hidden="true" />
+          </button>
+          <p className="min-w-16 text-center" aria-live="polite">
+            <span className="block font-semibold text-3xl tabular-nums">{value}</span>
+            <span className="text-ink-soft text-sm">{t('servedOfRoom', { max: row.guests })}</span>
+          </p>
+          <button
+            type="button"
+            disabled={!canRaise || save.isPending}
+            onClick={() => onDraft(value + 1)}
+            aria-label={t('more', { number: row.room_number })}
+            className={buttonClass('secondary', { padding: 'px-0', className: 'size-12 text-lg' })}
+          >
+            <Plus className="size-6" aria-hidden="true" />
+          </button>
+        </div>
         <button
           type="button"
           disabled={!changed || save.isPending}
@@ -223,7 +225,7 @@ function BreakfastCard({
         </button>
       </div>
       {row.breakfast_taken_count > 0 && (
-        <p className="text-ink-soft text-xs">{t('recorded', { count: row.breakfast_taken_count })}</p>
+        <p className="text-ink-soft text-sm">{t('recorded', { count: row.breakfast_taken_count })}</p>
       )}
     </article>
   )

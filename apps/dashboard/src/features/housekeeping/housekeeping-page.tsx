@@ -173,7 +173,7 @@ function RoomCard({ room, onMaintenance }: { room: HousekeepingRoom; onMaintenan
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h2 id={headingId} className="font-semibold text-2xl tabular-nums">
+          <h2 id={headingId} className="whitespace-nowrap font-semibold text-2xl tabular-nums">
             {t('room', { number: room.number })}
           </h2>
           <p className="text-ink-soft text-sm">{tc(`rooms.types.${room.type}`)}</p>
@@ -207,7 +207,7 @@ function RoomCard({ room, onMaintenance }: { room: HousekeepingRoom; onMaintenan
         </dl>
       )}
 
-      {since && <p className="text-ink-soft text-xs">{t('since', { when: since })}</p>}
+      {since && <p className="text-ink-soft text-sm">{t('since', { when: since })}</p>}
 
       <div className="mt-auto flex flex-col gap-2 pt-1 sm:flex-row sm:flex-wrap">
         {canSetRoomStatus(room.status, 'available') && room.status === 'cleaning' && (

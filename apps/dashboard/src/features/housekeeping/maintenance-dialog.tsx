@@ -81,7 +81,11 @@ export function MaintenanceDialog({ room, onClose }: { room: HousekeepingRoom | 
         <Field
           label={t('noteLabel')}
           hint={t('noteHint')}
-          error={fieldError(errors.note, { max: housekeepingLimits.note })}
+          error={
+            errors.note?.type === 'required' || errors.note?.message === 'housekeeping.note_required'
+              ? t('noteRequired')
+              : fieldError(errors.note, { max: housekeepingLimits.note })
+          }
         >
           {(control) => (
             <textarea
