@@ -132,7 +132,8 @@ export const defaultRolePermissions: Record<StaffRole, readonly Permission[]> = 
     'products.manage',
     'inventory.manage',
   ],
-  housekeeper: ['rooms.view', 'housekeeping.update', 'products.view', 'inventory.manage'],
+  // The floor's screen and nothing else (issue 15); stock counts are the accountant's unless granted.
+  housekeeper: ['rooms.view', 'housekeeping.update'],
 }
 
 /** Whether a signed-in staff member's permission list allows `permission`. */
