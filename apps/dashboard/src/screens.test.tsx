@@ -16,6 +16,8 @@ describe('the screens table', () => {
     expect(new Set(paths).size).toBe(paths.length)
     expect(paths).toEqual([
       '',
+      'today',
+      'board',
       'clients',
       'clients/new',
       'clients/:id',
@@ -94,6 +96,8 @@ describe('signed-in frame', () => {
     // Each entry appears twice: the desktop sidebar and the phone drawer.
     expect(navLinks(html)).toEqual([
       'Overview',
+      'Today',
+      'Board',
       'Clients',
       'Rooms',
       'Housekeeping',
@@ -110,6 +114,8 @@ describe('signed-in frame', () => {
       'Audit log',
       'My account',
       'Overview',
+      'Today',
+      'Board',
       'Clients',
       'Rooms',
       'Housekeeping',
