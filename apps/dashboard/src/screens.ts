@@ -2,6 +2,7 @@ import type { Permission } from '@hotel/contract'
 import {
   BedDouble,
   BrushCleaning,
+  CalendarCheck,
   CalendarDays,
   CalendarRange,
   Coffee,
@@ -71,6 +72,30 @@ export const screens: readonly Screen[] = [
     label: 'board',
     icon: CalendarRange,
     menu: 'main',
+  },
+  {
+    path: 'reservations',
+    page: lazy(() => import('./features/reservations/list-page.tsx')),
+    permission: 'reservations.view',
+    label: 'reservations',
+    icon: CalendarCheck,
+    menu: 'main',
+  },
+  {
+    path: 'reservations/new',
+    page: lazy(() => import('./features/reservations/new-page.tsx')),
+    permission: 'reservations.manage',
+    label: 'reservationNew',
+    icon: CalendarCheck,
+    menu: 'none',
+  },
+  {
+    path: 'reservations/:id',
+    page: lazy(() => import('./features/reservations/reservation-page.tsx')),
+    permission: 'reservations.view',
+    label: 'reservation',
+    icon: CalendarCheck,
+    menu: 'none',
   },
   {
     path: 'clients',
