@@ -229,7 +229,8 @@ function StayBar({
           </span>
         )}
         <span className="truncate font-semibold">{stay.guest_name}</span>
-        <span className="truncate opacity-80">{stay.reference}</span>
+        {/* Short bars keep the guest's name; the reference is in the bar's label. */}
+        {span.columns >= 4 && <span className="truncate opacity-80">{stay.reference}</span>}
       </Link>
       {movable && !span.afterWindow && (
         <button

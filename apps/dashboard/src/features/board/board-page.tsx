@@ -127,7 +127,7 @@ export default function BoardPage() {
     <div className="space-y-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="font-display font-semibold text-2xl text-ink">{t('title')}</h1>
+          <h1 className="font-semibold text-xl tracking-tight">{t('title')}</h1>
           <p className="text-ink-soft text-sm">
             {t('range', { from: formatDay(from, locale), to: formatDay(to, locale) })}
           </p>
@@ -184,7 +184,12 @@ export default function BoardPage() {
       </header>
 
       <Legend />
-      {canMove && <p className="text-ink-soft text-sm">{t('howToMove')}</p>}
+      {canMove && (
+        <details className="text-ink-soft text-sm">
+          <summary className="cursor-pointer font-medium text-ink">{t('howToMoveSummary')}</summary>
+          <p className="mt-1">{t('howToMove')}</p>
+        </details>
+      )}
 
       {query.isPending ? (
         <LoadingState />
@@ -282,8 +287,8 @@ function Legend() {
 
 /** Colour by status (with the word in the legend and on the bar's label: never colour alone). */
 export const stayTone = {
-  reserved: 'bg-info-50 text-info-700 ring-info-200',
-  in_progress: 'bg-success-50 text-success-700 ring-success-200',
-  completed: 'bg-paper text-ink-soft ring-line',
-  canceled: 'bg-paper text-ink-soft ring-line',
+  reserved: 'bg-info-50 text-info-700 ring-info-200 border-s-4 border-info-700',
+  in_progress: 'bg-success-50 text-success-700 ring-success-200 border-s-4 border-success-700',
+  completed: 'bg-paper text-ink-soft ring-line border-s-4 border-line-strong',
+  canceled: 'bg-paper text-ink-soft ring-line border-s-4 border-line-strong',
 } as const

@@ -30,7 +30,7 @@ export default function TodayPage() {
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="font-display font-semibold text-2xl text-ink">{t('title')}</h1>
+          <h1 className="font-semibold text-xl tracking-tight">{t('title')}</h1>
           <p className="text-ink-soft">{formatDay(day.date, locale)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -140,7 +140,7 @@ function StayRow({ stay, detail }: { stay: TodayStay; detail: string | null }) {
       >
         <span className="min-w-0">
           <span className="block truncate font-semibold text-ink">{stay.guest_name}</span>
-          <span className="block truncate text-ink-soft text-sm">
+          <span className="block text-ink-soft text-sm">
             {[stay.reference, t('rooms', { rooms: stay.room_numbers.join(', ') }), detail]
               .filter(Boolean)
               .join(' · ')}
