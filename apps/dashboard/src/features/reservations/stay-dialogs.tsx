@@ -114,6 +114,7 @@ export function CheckInDialog({ open, reservation, onClose }: StayDialogProps) {
             <input
               {...control}
               {...register('identification')}
+              defaultValue={reservation.user.identification}
               autoComplete="off"
               className={inputClass(Boolean(errors.identification))}
             />
