@@ -3,6 +3,7 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { addDays, hotelToday } from '@hotel/contract'
+import { eq } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { buildApp } from '../apps/api/src/app.ts'
 import { loadConfig } from '../apps/api/src/config.ts'
@@ -15,9 +16,12 @@ import {
   roomBeds,
   roomCapacities,
   rooms,
+  staffUsers,
 } from '../apps/api/src/db/schema/index.ts'
 import { seed } from '../apps/api/src/db/seed.ts'
+import { csrfTokenFor, staffCookie } from '../apps/api/src/http/auth.ts'
 import { issueClientToken } from '../apps/api/src/modules/accounts/sessions.ts'
+import { startSession } from '../apps/api/src/modules/staff-auth/service.ts'
 
 /** Deterministic pseudo-random numbers, so every run loads the same data. */
 function random(seedValue: number) {
@@ -28,7 +32,11 @@ function random(seedValue: number) {
   }
 }
 
-export async function startSystem() {
+/**
+ * `extraRooms` beside the demo's 18 (32 by default: 50 rooms), and stays from `daysBack` days ago to a year
+ * ahead (a year back by default: about 8,000 reservations over 50 rooms).
+ */
+export async function startSystem({ extraRooms = 32, daysBack = 365 } = {}) {
   const config = loadConfig({
     ...process.env,
     DATA_DIR: path.join(tmpdir(), 'hotel-bench'),
@@ -42,19 +50,22 @@ export async function startSystem() {
   const { db } = database
   const today = hotelToday()
 
-  // 50 rooms in all: the 18 of the demo plus 32 more doubles and triples with a season.
-  const extra = await db
-    .insert(rooms)
-    .values(
-      Array.from({ length: 32 }, (_, i) => ({
-        number: 301 + i,
-        type: i % 2 ? ('double' as const) : ('triple' as const),
-        descriptionEn: 'Bench room',
-        descriptionEs: 'Habitación de prueba',
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: rooms.id })
+  // By default 50 rooms in all: the 18 of the demo plus 32 more doubles and triples with a season.
+  const extra =
+    extraRooms === 0
+      ? []
+      : await db
+          .insert(rooms)
+          .values(
+            Array.from({ length: extraRooms }, (_, i) => ({
+              number: 301 + i,
+              type: i % 2 ? ('double' as const) : ('triple' as const),
+              descriptionEn: 'Bench room',
+              descriptionEs: 'Habitación de prueba',
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ id: rooms.id })
   for (const room of extra) {
     await db.insert(roomBeds).values({ roomId: room.id, type: 'queen', quantity: 2 })
     await db.insert(roomCapacities).values([
@@ -74,7 +85,7 @@ export async function startSystem() {
   const allRooms = await db.select({ id: rooms.id, number: rooms.number }).from(rooms)
   const stays: { roomId: string; number: number; start: string; end: string }[] = []
   for (const room of allRooms) {
-    let day = addDays(today, -365)
+    let day = addDays(today, -daysBack)
     while (day < addDays(today, 365)) {
       const nights = 1 + Math.floor(next() * 5)
       const end = addDays(day, nights)
@@ -138,6 +149,33 @@ export async function startSystem() {
     reservations: stays.length,
     apiUrl: `http://127.0.0.1:${port(app)}`,
     bareUrl: `http://127.0.0.1:${port(bare)}`,
+    /** On PostgreSQL, a second API instance on the same database (as when the hotel runs two); null on PGlite. */
+    async secondInstance() {
+      if (!config.DATABASE_URL) return null
+      const other = await openDatabase({ url: config.DATABASE_URL, dataDir: null })
+      const second = await buildApp({
+        config,
+        database: other,
+        logger: false,
+        webBuildDir: '/nonexistent',
+        dashboardDir: '/nonexistent',
+      })
+      await second.listen({ host: '127.0.0.1', port: 0 })
+      return {
+        apiUrl: `http://127.0.0.1:${port(second)}`,
+        async stop() {
+          await second.close()
+          await other.close()
+        },
+      }
+    },
+    /** A signed-in owner's session cookie and CSRF token, for the staff routes. */
+    async ownerSession() {
+      const [owner] = await db.select().from(staffUsers).where(eq(staffUsers.email, config.SEED_OWNER_EMAIL))
+      if (!owner) throw new Error('no seeded owner')
+      const { token } = await startSession(db, owner, { hours: 8, idleMinutes: 480 })
+      return { cookie: `${staffCookie}=${token}`, csrf: csrfTokenFor(token) }
+    },
     /** `count` guests with complete profiles, signed in: their bearer tokens (no password hashing under way). */
     async guests(count: number) {
       const rows = await db

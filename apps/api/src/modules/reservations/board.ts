@@ -1,11 +1,12 @@
 import { addDays, type Board, hotelToday, type Today } from '@hotel/contract'
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { reservationRooms, reservations, roomClosures, rooms } from '../../db/schema/index.ts'
 import { owedSql, paidSql, roomNumbersSql } from './desk-queries.ts'
 
 /**
- * The reservations board for the days `from`..`to` (both shown): every room in service, its closures, and every
+ * The reservations board for the days `from`..`to` (both shown): every room in service (and an archived one
+ * still holding a stay then), its closures, and every
  * live stay with a night in the window. Three indexed queries whatever the window or the number of stays.
  */
 export async function board(db: Db, from: string, to: string): Promise<Board> {
@@ -14,7 +15,14 @@ export async function board(db: Db, from: string, to: string): Promise<Board> {
     db
       .select({ id: rooms.id, number: rooms.number, type: rooms.type, status: rooms.status })
       .from(rooms)
-      .where(isNull(rooms.archivedAt))
+      // An archived room stays on the board while it still holds stays in the window.
+      .where(
+        or(
+          isNull(rooms.archivedAt),
+          sql`exists (select 1 from ${reservationRooms} rr where rr.room_id = "rooms"."id" and not rr.canceled
+            and rr.end_date > ${from}::date and rr.start_date < ${windowEnd}::date)`,
+        ),
+      )
       .orderBy(asc(rooms.number)),
     db
       .select({

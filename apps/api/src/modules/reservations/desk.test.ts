@@ -460,6 +460,13 @@ describe('GET /staff/board and /staff/today', () => {
     expect(res.body.data.stays).toContainEqual(
       expect.objectContaining({ reservation_id: stay.id, room_number: 209, start_date: addDays(today, 70) }),
     )
+    // An archived room stays on the board while it holds a stay in the window.
+    expect((await desk('/rooms/209/archive', { method: 'POST', body: {} }, owner)).status).toBe(200)
+    const archived = await desk(`/board?from=${addDays(today, 69)}&to=${addDays(today, 75)}`)
+    expect(archived.body.data.rooms.map((room: { number: number }) => room.number)).toContain(209)
+    const later = await desk(`/board?from=${addDays(today, 100)}&to=${addDays(today, 110)}`)
+    expect(later.body.data.rooms).toHaveLength(17)
+    await desk('/rooms/209/restore', { method: 'POST', body: {} }, owner)
     const wide = await desk(`/board?from=${today}&to=${addDays(today, 62)}`, {}, receptionist, 'es')
     expect([wide.status, wide.body.errors?.to?.[0]]).toEqual([422, 'El tablero muestra como máximo 62 días.'])
     const backwards = await desk(`/board?from=${addDays(today, 5)}&to=${today}`)
