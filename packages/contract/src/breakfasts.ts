@@ -53,7 +53,7 @@ export const breakfastRowSchema = z.object({
   reservation_id: z.uuid(),
   reference: z.string(),
   guest_name: z.string(),
-  reservation_status: z.enum(['reserved', 'in_progress']),
+  reservation_status: z.enum(['reserved', 'in_progress', 'completed']),
   room_id: z.uuid(),
   room_number: z.number().int(),
   start_date: z.string(),

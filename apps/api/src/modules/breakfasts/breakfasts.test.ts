@@ -397,14 +397,15 @@ describe('PUT /staff/breakfasts', () => {
       .update(reservations)
       .set({ status: 'completed' })
       .where(eq(reservations.id, over.id))
-    const completed = await put(served(over, 203, 1))
+    // A completed stay's mornings are closed, but for the one it checked out on (below).
+    const completed = await put(served(over, 203, 1, inDays(-1)))
     expect(completed.status).toBe(409)
     expect(completed.body.code).toBe('breakfast_reservation_closed')
     expect(completed.body.message).toBe(
       `Reservation ${over.reference} is completed: its breakfasts can no longer be recorded.`,
     )
     await ctx.database.db.update(reservations).set({ status: 'canceled' }).where(eq(reservations.id, over.id))
-    const canceled = await put(served(over, 203, 1), cook, 'es')
+    const canceled = await put(served(over, 203, 1, inDays(-1)), cook, 'es')
     expect(canceled.status).toBe(409)
     expect(canceled.body.message).toBe(
       `La reservación ${over.reference} está cancelada: ya no se pueden registrar sus desayunos.`,
@@ -451,5 +452,21 @@ describe('PUT /staff/breakfasts', () => {
       put(served(busy, 208, 2), receptionist),
     ])
     expect(lower.map((res) => res.status)).toEqual([409, 409])
+  })
+})
+
+describe('the morning of departure', () => {
+  it('keeps a stay that checked out this morning on the list, and takes its breakfasts', async () => {
+    // The booking slots moved past the horizon; every earlier stay has left them for its own dates.
+    slot = 0
+    const left = await stay([{ number: 207, guests: 2 }], -2, 0)
+    await ctx.database.db
+      .update(reservations)
+      .set({ status: 'completed' })
+      .where(eq(reservations.id, left.id))
+    const row = (await kitchen()).data.find((r) => r.room_number === 207)
+    expect(row).toMatchObject({ reservation_status: 'completed', breakfast_taken_count: 0 })
+    const res = await put(served(left, 207, 2))
+    expect(res.status, res.text).toBe(200)
   })
 })

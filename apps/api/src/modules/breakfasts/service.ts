@@ -5,7 +5,7 @@ import {
   type Locale,
   type ReservationStatus,
 } from '@hotel/contract'
-import { and, asc, eq, gte, inArray, lte, not, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lte, not, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { breakfasts, reservationRooms, reservations } from '../../db/schema/index.ts'
@@ -52,7 +52,11 @@ async function breakfastRows(db: Db, date: string, reservationId?: string): Prom
     .where(
       and(
         not(reservationRooms.canceled),
-        inArray(reservations.status, [...servedStatuses]),
+        // A guest who checked out after breakfast still had it that morning.
+        or(
+          inArray(reservations.status, [...servedStatuses]),
+          and(eq(reservations.status, 'completed'), eq(reservationRooms.endDate, date)),
+        ),
         lte(reservationRooms.startDate, date),
         gte(reservationRooms.endDate, date),
         reservationId ? eq(reservations.id, reservationId) : undefined,
@@ -63,7 +67,7 @@ async function breakfastRows(db: Db, date: string, reservationId?: string): Prom
     reservation_id: row.reservationId,
     reference: row.reference,
     guest_name: row.guestName,
-    reservation_status: row.status as (typeof servedStatuses)[number],
+    reservation_status: row.status as (typeof servedStatuses)[number] | 'completed',
     room_id: row.roomId,
     room_number: row.roomNumber,
     start_date: row.startDate,
@@ -136,7 +140,8 @@ export async function saveBreakfasts(db: Db, actor: Actor, locale: Locale, input
       .for('share')
     if (!reservation) throw new AppError('reservation_not_found', 'reservations.not_found')
     const params = { reference: reservation.reference }
-    if (!(servedStatuses as readonly string[]).includes(reservation.status))
+    const departureMorning = reservation.status === 'completed' && input.date === reservation.checkOut
+    if (!(servedStatuses as readonly string[]).includes(reservation.status) && !departureMorning)
       throw new AppError('breakfast_reservation_closed', 'breakfasts.reservation_closed', {
         ...params,
         status: statusWord(locale, reservation.status),
