@@ -253,6 +253,11 @@ export default function NewReservationPage() {
               </span>
             )}
           </h3>
+          {searchable && freeRooms.length > 0 && (
+            <p className="mb-2 text-ink-soft text-sm">
+              {t('reservations.pricesFor', { count: freeRooms[0]?.price.nights ?? 1, guests })}
+            </p>
+          )}
           {roomsError?.message && (
             <p className="mb-2 text-error-700 text-sm" role="alert">
               {fieldError({ type: roomsError.type ?? 'custom', message: roomsError.message })}
@@ -278,70 +283,58 @@ export default function NewReservationPage() {
                 return (
                   <li
                     key={room.id}
-                    className={`flex flex-col gap-3 rounded-lg border p-3 ${chosen !== undefined ? 'border-pine-700 bg-pine-50' : 'border-line'}`}
+                    className={`flex flex-col rounded-lg border ${chosen !== undefined ? 'border-pine-700 bg-pine-50' : 'border-line'}`}
                   >
-                    <div className="flex items-start justify-between gap-3">
-                      <div>
-                        <p className="font-semibold">
+                    <button
+                      type="button"
+                      onClick={() => toggleRoom(room)}
+                      aria-pressed={chosen !== undefined}
+                      className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-start hover:bg-pine-50"
+                    >
+                      <span
+                        aria-hidden="true"
+                        className={`flex size-6 shrink-0 items-center justify-center rounded-md border ${chosen !== undefined ? 'border-pine-700 bg-pine-700 text-white' : 'border-line-strong'}`}
+                      >
+                        {chosen !== undefined ? <Check className="size-4" /> : <Plus className="size-4" />}
+                      </span>
+                      <span className="min-w-0 flex-1">
+                        <span className="block font-semibold">
                           {t('reservations.roomLabel', { number: room.number })}
-                        </p>
-                        <p className="text-ink-soft text-sm">
+                        </span>
+                        <span className="block text-ink-soft text-sm">
                           {t(`rooms.types.${room.type}`)} ·{' '}
                           {t('reservations.upTo', { count: room.max_guests })}
-                        </p>
-                      </div>
-                      <div className="text-end">
-                        <p className="font-semibold tabular-nums">
+                        </span>
+                      </span>
+                      <span className="text-end">
+                        <span className="block font-semibold tabular-nums">
                           {formatMoney(total, price.currency, locale)}
-                        </p>
+                        </span>
                         {before !== total && (
-                          <p className="text-ink-soft text-sm tabular-nums line-through">
+                          <span className="block text-ink-soft text-sm tabular-nums line-through">
                             {formatMoney(before, price.currency, locale)}
-                          </p>
+                          </span>
                         )}
-                        <p className="text-ink-soft text-xs">
-                          {t('reservations.forNights', { count: price.nights ?? 1, guests: price.guests })}
-                        </p>
-                      </div>
-                    </div>
-                    <div className="flex items-center gap-3">
-                      <button
-                        type="button"
-                        onClick={() => toggleRoom(room)}
-                        aria-pressed={chosen !== undefined}
-                        className={buttonClass(chosen !== undefined ? 'primary' : 'secondary', {
-                          className: 'flex-1',
-                        })}
-                      >
-                        {chosen !== undefined ? (
-                          <Check className="size-4" aria-hidden="true" />
-                        ) : (
-                          <Plus className="size-4" aria-hidden="true" />
-                        )}
-                        {chosen !== undefined ? t('reservations.pickedRoom') : t('reservations.pick')}
-                      </button>
-                      {chosen !== undefined && (
-                        <label className="flex items-center gap-2 text-sm">
-                          <span className="text-ink-soft">{t('reservations.guests')}</span>
-                          <select
-                            value={chosen}
-                            onChange={(event) =>
-                              setRooms((current) => ({
-                                ...current,
-                                [room.number]: Number(event.target.value),
-                              }))
-                            }
-                            className="min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base"
-                          >
-                            {Array.from({ length: room.max_guests }, (_, index) => index + 1).map((count) => (
-                              <option key={count} value={count}>
-                                {count}
-                              </option>
-                            ))}
-                          </select>
-                        </label>
-                      )}
-                    </div>
+                      </span>
+                    </button>
+                    {chosen !== undefined && (
+                      <label className="flex items-center justify-end gap-2 border-pine-700/20 border-t px-3 py-2 text-sm">
+                        <span>{t('reservations.guestsIn', { number: room.number })}</span>
+                        <select
+                          value={chosen}
+                          onChange={(event) =>
+                            setRooms((current) => ({ ...current, [room.number]: Number(event.target.value) }))
+                          }
+                          className="min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base"
+                        >
+                          {Array.from({ length: room.max_guests }, (_, index) => index + 1).map((count) => (
+                            <option key={count} value={count}>
+                              {count}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    )}
                   </li>
                 )
               })}

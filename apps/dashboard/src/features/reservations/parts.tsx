@@ -122,7 +122,9 @@ export function historyChanges(
   format: (field: string, value: unknown) => string | undefined = () => undefined,
   limit = 4,
 ): { field: string; from: string | null; to: string | null }[] {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])]
+  // With both sides recorded, `after` names what changed and `before` may add context (the old dates of a
+  // change of rooms): only after's fields are shown. A removal records `before` alone.
+  const keys = after ? Object.keys(after) : Object.keys(before ?? {})
   const show = (field: string, value: unknown) =>
     value === null || value === undefined ? shortValue(value) : (format(field, value) ?? shortValue(value))
   return keys

@@ -1,4 +1,4 @@
-import { type DeskReservation, hotelToday, type Locale } from '@hotel/contract'
+import { type DeskReservation, formatPhone, hotelToday, type Locale } from '@hotel/contract'
 import { ArrowLeft, CalendarX, LogIn, LogOut, Pencil, ShoppingBasket, Trash2, UserX } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -272,37 +272,35 @@ export function ReservationView({ reservation }: { reservation: DeskReservation 
             ) : (
               <ul className="divide-y divide-line rounded-lg border border-line">
                 {folio.lines.map((line) => (
-                  <li key={line.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2 text-sm">
+                  <li key={line.id} className="flex items-center gap-x-3 px-3 py-2 text-sm">
                     <div className="min-w-0 flex-1">
                       <p className="font-medium">
                         {line.type === 'reservation' ? t('reservations.stayLine') : line.description}
                       </p>
-                      <p className="text-ink-soft">
-                        {[
-                          line.room_number !== null
-                            ? t('reservations.roomLabel', { number: line.room_number })
-                            : null,
-                          line.quantity !== null && line.unit_price !== null
-                            ? `${line.quantity} × ${money(line.unit_price)}`
-                            : null,
-                          formatMoment(line.created_at, locale),
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </p>
+                      {line.room_number !== null && line.quantity !== null && line.unit_price !== null && (
+                        <p className="text-ink-soft">
+                          {t('reservations.roomLabel', { number: line.room_number })} · {line.quantity} ×{' '}
+                          {money(line.unit_price)}
+                        </p>
+                      )}
+                      <p className="text-ink-soft text-xs">{formatMoment(line.created_at, locale)}</p>
                     </div>
                     <span className="font-semibold tabular-nums">{money(line.amount)}</span>
-                    {line.type === 'extra_charge' && removable && (
-                      <button
-                        type="button"
-                        onClick={() => setRemoving({ id: line.id, description: line.description })}
-                        aria-label={t('reservations.removeExtraLabel', { name: line.description })}
-                        className={buttonClass('quiet', { padding: 'px-3' })}
-                      >
-                        <Trash2 className="size-4" aria-hidden="true" />
-                        <span className="sm:sr-only">{t('reservations.removeExtra')}</span>
-                      </button>
-                    )}
+                    {removable &&
+                      (line.type === 'extra_charge' ? (
+                        <button
+                          type="button"
+                          onClick={() => setRemoving({ id: line.id, description: line.description })}
+                          aria-label={t('reservations.removeExtraLabel', { name: line.description })}
+                          className={buttonClass('quiet', { padding: 'px-3' })}
+                        >
+                          <Trash2 className="size-4" aria-hidden="true" />
+                          <span className="sr-only">{t('reservations.removeExtra')}</span>
+                        </button>
+                      ) : (
+                        // Keeps the amounts of every line in one column.
+                        <span aria-hidden="true" className="w-11" />
+                      ))}
                   </li>
                 ))}
               </ul>
@@ -349,14 +347,16 @@ export function ReservationView({ reservation }: { reservation: DeskReservation 
 
         <div className="flex flex-col gap-6">
           <Section title={t('reservations.guestDetails')}>
-            <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-              <Fact label={t('reservations.name')}>{reservation.user.name}</Fact>
-              <Fact label={t('reservations.email')}>
-                <span className="break-all">{reservation.user.email}</span>
-              </Fact>
-              <Fact label={t('reservations.phone')}>{reservation.user.phone}</Fact>
-              <Fact label={t('reservations.identification')}>{reservation.user.identification}</Fact>
-              <Fact label={t('reservations.country')}>{reservation.user.country}</Fact>
+            <dl className="grid gap-y-2 text-sm sm:grid-cols-2 sm:gap-x-4 lg:grid-cols-1">
+              <Stacked label={t('reservations.name')}>{reservation.user.name}</Stacked>
+              <Stacked label={t('reservations.email')}>
+                <span className="[overflow-wrap:anywhere]">{reservation.user.email}</span>
+              </Stacked>
+              <Stacked label={t('reservations.phone')}>
+                <span className="whitespace-nowrap tabular-nums">{formatPhone(reservation.user.phone)}</span>
+              </Stacked>
+              <Stacked label={t('reservations.identification')}>{reservation.user.identification}</Stacked>
+              <Stacked label={t('reservations.country')}>{reservation.user.country}</Stacked>
             </dl>
             {reservation.client_id && (
               <Link
@@ -482,6 +482,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="mb-3 font-semibold text-lg">{title}</h2>
       {children}
     </section>
+  )
+}
+
+function Stacked({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-ink-soft">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
   )
 }
 

@@ -173,7 +173,7 @@ describe('reservations list', () => {
     expect(content).toContain('$125.50')
     expect(content).toContain('New reservation')
     expect(html).toContain(`href="/reservations/${item.id}"`)
-    expect(html).toMatch(/placeholder="Search by reference, name, e-mail or phone"/)
+    expect(html).toMatch(/placeholder="Reference, name, e-mail or phone"/)
 
     const es = text(
       await renderHtml(<AppRoutes />, { lng: 'es', session: desk, path: '/reservations', queries }),
@@ -280,6 +280,14 @@ describe('reservation screen', () => {
     ).toEqual([
       { field: 'total', from: '$200', to: '$300' },
       { field: 'check_in', from: '2026-04-10', to: '2026-04-11' },
+    ])
+    // Context recorded in `before` only (the old dates of a change of rooms) is no change.
+    expect(historyChanges({ check_in: '2026-04-10', total: 1 }, { total: 2 })).toEqual([
+      { field: 'total', from: '1', to: '2' },
+    ])
+    expect(historyChanges({ name: 'Soda', quantity: 1 }, null)).toEqual([
+      { field: 'name', from: 'Soda', to: null },
+      { field: 'quantity', from: '1', to: null },
     ])
     expect(historyChanges(null, { extras: [{ id: 'e', name: 'Toña beer', quantity: 2 }] })).toEqual([
       { field: 'extras', from: null, to: 'Toña beer × 2' },
