@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { collectConsoleErrors, inDays, readMail, signInAsOwner, uniqueGuest } from './helpers.ts'
+import {
+  collectConsoleErrors,
+  inDays,
+  readMail,
+  type StaffApi,
+  signInAsOwner,
+  staffApi,
+  uniqueGuest,
+} from './helpers.ts'
 
 // Issue 14: the manager runs the catalogue from the dashboard and the guest site follows at once.
 // Both projects share one server and database, and other specs run beside these: each test makes rooms of
@@ -36,21 +44,6 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
     chunk('IEND', Buffer.alloc(0)),
   ])
 }
-
-/** The owner's API session in this page's context (the dashboard's cookie) with its CSRF token. */
-async function staffApi(page: Page) {
-  const me = await page.request.get('/api/v1/staff/auth/me')
-  expect(me.status()).toBe(200)
-  const body = (await me.json()) as { csrf_token?: string; data?: { csrf_token: string } }
-  const csrf = body.csrf_token ?? body.data?.csrf_token ?? ''
-  const headers = { 'X-CSRF-Token': csrf }
-  return {
-    get: (url: string) => page.request.get(`/api/v1/staff/${url}`),
-    post: (url: string, data: unknown) => page.request.post(`/api/v1/staff/${url}`, { headers, data }),
-    put: (url: string, data: unknown) => page.request.put(`/api/v1/staff/${url}`, { headers, data }),
-  }
-}
-type StaffApi = Awaited<ReturnType<typeof staffApi>>
 
 /** A room made through the API, for the scenarios whose subject is not the room editor. */
 async function roomByApi(

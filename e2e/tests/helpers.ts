@@ -141,3 +141,18 @@ export async function signInAsOwner(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { name: /Welcome, Demo/ })).toBeVisible()
 }
+
+/** The signed-in person's API session in this page's context (the dashboard's cookie) with its CSRF token. */
+export async function staffApi(page: Page) {
+  const me = await page.request.get('/api/v1/staff/auth/me')
+  expect(me.status()).toBe(200)
+  const body = (await me.json()) as { csrf_token?: string; data?: { csrf_token: string } }
+  const csrf = body.csrf_token ?? body.data?.csrf_token ?? ''
+  const headers = { 'X-CSRF-Token': csrf }
+  return {
+    get: (url: string) => page.request.get(`/api/v1/staff/${url}`),
+    post: (url: string, data: unknown) => page.request.post(`/api/v1/staff/${url}`, { headers, data }),
+    put: (url: string, data: unknown) => page.request.put(`/api/v1/staff/${url}`, { headers, data }),
+  }
+}
+export type StaffApi = Awaited<ReturnType<typeof staffApi>>

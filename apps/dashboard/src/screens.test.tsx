@@ -56,10 +56,14 @@ describe('the screens table', () => {
       { ...screens[0], path: 'b', permission: 'clients.view', menu: 'main' },
       { ...screens[0], path: 'c', permission: 'audit.view', menu: 'main' },
       { ...screens[0], path: 'd', permission: null, menu: 'account' },
+      { ...screens[0], path: 'e', permission: 'reservations.view', menu: 'main' },
     ] as typeof screens
     const canReceptionist = (permission: string | null) =>
       permission === null || receptionist.permissions.some((held) => held === permission)
-    expect(menuScreens(fake, 'main', canReceptionist).map((screen) => screen.path)).toEqual(['a', 'b'])
+    expect(menuScreens(fake, 'main', canReceptionist).map((screen) => screen.path)).toEqual(['a', 'b', 'e'])
+    // With one screen of work, that screen alone: the overview would only lead to it.
+    const keeper = (permission: string | null) => permission === null || permission === 'clients.view'
+    expect(menuScreens(fake, 'main', keeper).map((screen) => screen.path)).toEqual(['b'])
     expect(menuScreens(fake, 'account', canReceptionist).map((screen) => screen.path)).toEqual(['d'])
   })
 })
@@ -96,47 +100,31 @@ describe('signed-in frame', () => {
     expect(content).toContain('Ana Rivas')
     expect(content).toContain('Owner')
     expect(content).toContain('Sign out')
-    // Each entry appears twice: the desktop sidebar and the phone drawer.
-    expect(navLinks(html)).toEqual([
+    // Each entry appears twice: the desktop sidebar and the phone drawer; under headings, the desk's work first.
+    const menu = [
       'Overview',
       'Today',
       'Board',
       'Reservations',
       'Clients',
-      'Rooms',
+      'Inbox',
       'Housekeeping',
       'Breakfasts',
+      'Products',
+      'Rooms',
       'Prices and seasons',
       'Promotions',
       'Services',
-      'Products',
       'Reviews',
-      'Inbox',
       'Staff',
       'Roles and permissions',
       'Settings',
       'Audit log',
       'My account',
-      'Overview',
-      'Today',
-      'Board',
-      'Reservations',
-      'Clients',
-      'Rooms',
-      'Housekeeping',
-      'Breakfasts',
-      'Prices and seasons',
-      'Promotions',
-      'Services',
-      'Products',
-      'Reviews',
-      'Inbox',
-      'Staff',
-      'Roles and permissions',
-      'Settings',
-      'Audit log',
-      'My account',
-    ])
+    ]
+    expect(navLinks(html)).toEqual([...menu, ...menu])
+    for (const heading of ['Front desk', 'Housekeeping and kitchen', 'Rooms and prices', 'Administration'])
+      expect(content).toContain(heading)
     expect(html).toMatch(/aria-current="page"[^>]*>.*Overview/)
   })
 

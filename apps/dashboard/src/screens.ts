@@ -41,7 +41,13 @@ export interface Screen {
    * for a screen reached from another (a record's detail, a form), guarded all the same.
    */
   menu: 'main' | 'account' | 'none'
+  /** Where in the main menu: under which heading (the overview stands alone at the top). */
+  group?: MenuGroup
 }
+
+/** The main menu's headings, in order: the desk's daily work first, the owner's administration last. */
+export const menuGroups = ['home', 'desk', 'operations', 'catalogue', 'admin'] as const
+export type MenuGroup = (typeof menuGroups)[number]
 
 /**
  * Every screen of the dashboard. This one table drives the router (a route per screen), the menu (the screens
@@ -56,6 +62,7 @@ export const screens: readonly Screen[] = [
     label: 'overview',
     icon: LayoutDashboard,
     menu: 'main',
+    group: 'home',
   },
   {
     path: 'today',
@@ -64,6 +71,7 @@ export const screens: readonly Screen[] = [
     label: 'today',
     icon: Sun,
     menu: 'main',
+    group: 'desk',
   },
   {
     path: 'board',
@@ -72,6 +80,7 @@ export const screens: readonly Screen[] = [
     label: 'board',
     icon: CalendarRange,
     menu: 'main',
+    group: 'desk',
   },
   {
     path: 'reservations',
@@ -80,6 +89,7 @@ export const screens: readonly Screen[] = [
     label: 'reservations',
     icon: CalendarCheck,
     menu: 'main',
+    group: 'desk',
   },
   {
     path: 'reservations/new',
@@ -104,6 +114,7 @@ export const screens: readonly Screen[] = [
     label: 'clients',
     icon: Users,
     menu: 'main',
+    group: 'desk',
   },
   {
     path: 'clients/new',
@@ -128,6 +139,7 @@ export const screens: readonly Screen[] = [
     label: 'rooms',
     icon: BedDouble,
     menu: 'main',
+    group: 'catalogue',
   },
   {
     path: 'rooms/new',
@@ -152,6 +164,7 @@ export const screens: readonly Screen[] = [
     label: 'housekeeping',
     icon: BrushCleaning,
     menu: 'main',
+    group: 'operations',
   },
   {
     path: 'breakfasts',
@@ -160,6 +173,7 @@ export const screens: readonly Screen[] = [
     label: 'breakfasts',
     icon: Coffee,
     menu: 'main',
+    group: 'operations',
   },
   {
     path: 'prices',
@@ -168,6 +182,7 @@ export const screens: readonly Screen[] = [
     label: 'prices',
     icon: CalendarDays,
     menu: 'main',
+    group: 'catalogue',
   },
   {
     path: 'promotions',
@@ -176,6 +191,7 @@ export const screens: readonly Screen[] = [
     label: 'promotions',
     icon: Tag,
     menu: 'main',
+    group: 'catalogue',
   },
   {
     path: 'services',
@@ -184,6 +200,7 @@ export const screens: readonly Screen[] = [
     label: 'services',
     icon: ConciergeBell,
     menu: 'main',
+    group: 'catalogue',
   },
   {
     path: 'products',
@@ -192,6 +209,7 @@ export const screens: readonly Screen[] = [
     label: 'products',
     icon: Package,
     menu: 'main',
+    group: 'operations',
   },
   {
     path: 'products/:id',
@@ -208,6 +226,7 @@ export const screens: readonly Screen[] = [
     label: 'reviews',
     icon: MessageSquareText,
     menu: 'main',
+    group: 'catalogue',
   },
   {
     path: 'inbox',
@@ -216,6 +235,7 @@ export const screens: readonly Screen[] = [
     label: 'inbox',
     icon: Inbox,
     menu: 'main',
+    group: 'desk',
   },
   {
     path: 'inbox/:id',
@@ -232,6 +252,7 @@ export const screens: readonly Screen[] = [
     label: 'staff',
     icon: UserCog,
     menu: 'main',
+    group: 'admin',
   },
   {
     path: 'staff/:id',
@@ -248,6 +269,7 @@ export const screens: readonly Screen[] = [
     label: 'roles',
     icon: ShieldCheck,
     menu: 'main',
+    group: 'admin',
   },
   {
     path: 'settings',
@@ -256,6 +278,7 @@ export const screens: readonly Screen[] = [
     label: 'settings',
     icon: Settings,
     menu: 'main',
+    group: 'admin',
   },
   {
     path: 'audit',
@@ -264,6 +287,7 @@ export const screens: readonly Screen[] = [
     label: 'audit',
     icon: History,
     menu: 'main',
+    group: 'admin',
   },
   {
     path: 'account',
@@ -284,5 +308,19 @@ export function menuScreens(
   menu: Screen['menu'],
   can: (permission: Permission | null) => boolean,
 ): Screen[] {
-  return all.filter((screen) => screen.menu === menu && can(screen.permission))
+  const shown = all.filter((screen) => screen.menu === menu && can(screen.permission))
+  // Someone with a single screen of work (a housekeeper) sees it alone: the overview would only send them there.
+  if (menu === 'main' && soleWorkScreen(all, can)) return shown.filter((screen) => screen.permission !== null)
+  return shown
+}
+
+/** The one screen of the main menu a person may work in, when there is exactly one; their landing page. */
+export function soleWorkScreen(
+  all: readonly Screen[],
+  can: (permission: Permission | null) => boolean,
+): Screen | null {
+  const work = all.filter(
+    (screen) => screen.menu === 'main' && screen.permission !== null && can(screen.permission),
+  )
+  return work.length === 1 ? (work[0] ?? null) : null
 }

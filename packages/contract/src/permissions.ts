@@ -133,7 +133,7 @@ export const defaultRolePermissions: Record<StaffRole, readonly Permission[]> = 
     'inventory.manage',
   ],
   // The floor's screen and nothing else (issue 15); stock counts are the accountant's unless granted.
-  housekeeper: ['rooms.view', 'housekeeping.update'],
+  housekeeper: ['housekeeping.update'],
 }
 
 /** Whether a signed-in staff member's permission list allows `permission`. */

@@ -11,7 +11,7 @@ import { initials } from '../lib/format.ts'
 import { useHotel } from '../lib/hotel.ts'
 import { useLiveEvents } from '../lib/live-events.ts'
 import { useStaffLabels } from '../lib/staff-labels.ts'
-import { menuScreens, type Screen, screenHref, screens } from '../screens.ts'
+import { menuGroups, menuScreens, type Screen, screenHref, screens } from '../screens.ts'
 
 /** The signed-in frame: sidebar (a drawer on phones and tablets), top bar, and the page. */
 export default function Shell() {
@@ -124,7 +124,23 @@ function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const account = menuScreens(screens, 'account', can)
   return (
     <nav aria-label={t('nav.label')} className="flex flex-1 flex-col overflow-y-auto px-3 py-2">
-      <ScreenLinks screens={main} onNavigate={onNavigate} />
+      {menuGroups.map((group) => {
+        const inGroup = main.filter((screen) => (screen.group ?? 'home') === group)
+        if (inGroup.length === 0) return null
+        if (group === 'home') return <ScreenLinks key={group} screens={inGroup} onNavigate={onNavigate} />
+        const heading = `nav-group-${group}`
+        return (
+          <section key={group} aria-labelledby={heading} className="mt-4">
+            <h2
+              id={heading}
+              className="px-3 pb-1 font-semibold text-ink-soft text-xs uppercase tracking-wide"
+            >
+              {t(`nav.groups.${group}`)}
+            </h2>
+            <ScreenLinks screens={inGroup} onNavigate={onNavigate} />
+          </section>
+        )
+      })}
       {account.length > 0 && (
         <div className="mt-auto border-line border-t pt-3 pb-2">
           <ScreenLinks screens={account} onNavigate={onNavigate} />

@@ -29,7 +29,8 @@ export function applyStaffEvent(queryClient: QueryClient, data: string) {
     return
   }
   if (!isStaffEvent(event)) return
-  for (const area of staleAreas[event.topic]) void queryClient.invalidateQueries({ queryKey: ['staff', area] })
+  for (const area of staleAreas[event.topic])
+    void queryClient.invalidateQueries({ queryKey: ['staff', area] })
 }
 
 /**

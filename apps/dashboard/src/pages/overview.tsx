@@ -3,14 +3,14 @@ import { Clock, Coins, ExternalLink, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router'
-import { useSession, useStaffUser } from '../auth/auth.tsx'
+import { useCan, useStaffUser } from '../auth/auth.tsx'
 import { useDocumentTitle } from '../components/document-title.ts'
 import { ErrorPanel } from '../components/error-panel.tsx'
-import { housekeepingOnly } from '../features/housekeeping/api.ts'
 import { formatClockTime, formatDecimal } from '../lib/format.ts'
 import { useHotel } from '../lib/hotel.ts'
 import { toLocale } from '../lib/locale.ts'
 import { useStaffLabels } from '../lib/staff-labels.ts'
+import { screenHref, screens, soleWorkScreen } from '../screens.ts'
 
 export default function OverviewPage() {
   const { t } = useTranslation()
@@ -18,10 +18,11 @@ export default function OverviewPage() {
   const user = useStaffUser()
   const labels = useStaffLabels()
   const hotel = useHotel()
-  const { permissions } = useSession()
+  const can = useCan()
 
-  // Someone whose only work is the floor lands on it.
-  if (housekeepingOnly(permissions)) return <Navigate to="/housekeeping" replace />
+  // Someone with one screen of work (a housekeeper) lands on it.
+  const sole = soleWorkScreen(screens, can)
+  if (sole) return <Navigate to={screenHref(sole)} replace />
 
   return (
     <div className="flex flex-col gap-8">

@@ -19,17 +19,7 @@ export interface StayDrag {
 const labelWidth = 88
 
 /** The tape chart: a sticky column of rooms, a sticky row of days, and the stays as bars on each room's track. */
-export function BoardGrid({
-  board,
-  days,
-  canMove,
-  wasDropped,
-}: {
-  board: Board
-  days: number
-  canMove: boolean
-  wasDropped: () => boolean
-}) {
+export function BoardGrid({ board, days, canMove }: { board: Board; days: number; canMove: boolean }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'board' })
   const locale = useLocale()
   const today = hotelToday()
@@ -80,7 +70,6 @@ export function BoardGrid({
             days={days}
             todayColumn={todayColumn}
             canMove={canMove}
-            wasDropped={wasDropped}
           />
         ))}
       </div>
@@ -95,7 +84,6 @@ function RoomRow({
   days,
   todayColumn,
   canMove,
-  wasDropped,
 }: {
   room: BoardRoom
   stays: BoardStay[]
@@ -103,11 +91,14 @@ function RoomRow({
   days: number
   todayColumn: number
   canMove: boolean
-  wasDropped: () => boolean
 }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'board' })
   return (
-    <div className="flex border-line border-b last:border-b-0">
+    <div
+      role="group"
+      aria-label={t('roomRow', { number: room.number })}
+      className="flex border-line border-b last:border-b-0"
+    >
       <div
         className="sticky start-0 z-10 flex flex-col justify-center border-line border-e bg-surface px-3"
         style={{ width: labelWidth, minWidth: labelWidth, height: rowHeight }}
@@ -157,7 +148,6 @@ function RoomRow({
             from={from}
             days={days}
             canMove={canMove}
-            wasDropped={wasDropped}
           />
         ))}
       </div>
@@ -170,13 +160,11 @@ function StayBar({
   from,
   days,
   canMove,
-  wasDropped,
 }: {
   stay: BoardStay
   from: string
   days: number
   canMove: boolean
-  wasDropped: () => boolean
 }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'board' })
   const movable = canMove && (stay.status === 'reserved' || stay.status === 'in_progress')
@@ -210,15 +198,14 @@ function StayBar({
       <Link
         ref={bar.setNodeRef}
         to={`/reservations/${stay.reservation_id}`}
-        onClick={(event) => {
-          if (wasDropped()) event.preventDefault()
-        }}
         aria-label={label}
         title={label}
         {...bar.attributes}
         {...bar.listeners}
         // The link keeps its own role: it opens the reservation; Space picks it up to move.
         role="link"
+        // The browser's own dragging of links would take the mouse from the board's.
+        draggable={false}
         className={`flex h-full items-center gap-1 overflow-hidden rounded-md px-2 text-xs ring-1 ${stayTone[stay.status]} ${
           span.beforeWindow ? 'rounded-s-none' : ''
         } ${span.afterWindow ? 'rounded-e-none' : ''} ${movable ? 'cursor-grab touch-manipulation' : ''}`}

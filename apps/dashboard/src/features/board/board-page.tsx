@@ -9,7 +9,7 @@ import {
 } from '@dnd-kit/core'
 import { ApiError, addDays, type Board, hotelToday, type MoveRequest } from '@hotel/contract'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
@@ -59,8 +59,21 @@ export default function BoardPage() {
   const query = useBoard(from, to)
   const move = useMoveStay()
   const [reprice, setReprice] = useState<PendingReprice | null>(null)
-  // A click that ends a drag is not a click on the bar's link.
+  // The click that ends a drag must not follow the bar's link. dnd-kit stops that click before React sees it,
+  // but not the browser's own following of the href: only a listener at the window, the first in line, can.
+  const dragging = useRef(false)
   const lastDrop = useRef(0)
+  const dropped = () => {
+    dragging.current = false
+    lastDrop.current = Date.now()
+  }
+  useEffect(() => {
+    const stopLink = (event: MouseEvent) => {
+      if (dragging.current || Date.now() - lastDrop.current < 400) event.preventDefault()
+    }
+    window.addEventListener('click', stopLink, true)
+    return () => window.removeEventListener('click', stopLink, true)
+  }, [])
 
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -104,7 +117,7 @@ export default function BoardPage() {
     )
 
   const onDragEnd = (event: DragEndEvent) => {
-    lastDrop.current = Date.now()
+    dropped()
     const drag = event.active.data.current as StayDrag | undefined
     if (!drag) return
     const body = moveFromDrop(
@@ -198,7 +211,11 @@ export default function BoardPage() {
       ) : (
         <DndContext
           sensors={sensors}
+          onDragStart={() => {
+            dragging.current = true
+          }}
           onDragEnd={onDragEnd}
+          onDragCancel={dropped}
           accessibility={{
             screenReaderInstructions: { draggable: t('dragInstructions') },
             announcements: {
@@ -210,12 +227,7 @@ export default function BoardPage() {
             },
           }}
         >
-          <BoardGrid
-            board={query.data.data as Board}
-            days={days}
-            canMove={canMove && !move.isPending}
-            wasDropped={() => Date.now() - lastDrop.current < 400}
-          />
+          <BoardGrid board={query.data.data as Board} days={days} canMove={canMove && !move.isPending} />
         </DndContext>
       )}
 

@@ -1,9 +1,4 @@
-import {
-  defaultRolePermissions,
-  type HousekeepingList,
-  type HousekeepingRoom,
-  type RoomStatusUpdate,
-} from '@hotel/contract'
+import type { HousekeepingList, HousekeepingRoom, RoomStatusUpdate } from '@hotel/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../lib/api.ts'
 
@@ -34,11 +29,3 @@ export function useSetRoomStatus() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: housekeepingKeys.all }),
   })
 }
-
-/**
- * Whether the person's only work is housekeeping: they may update rooms and hold nothing beyond what the
- * housekeeper role holds by default. Their landing page is then the housekeeping screen, not the overview.
- */
-export const housekeepingOnly = (held: readonly string[]) =>
-  held.includes('housekeeping.update') &&
-  held.every((permission) => (defaultRolePermissions.housekeeper as readonly string[]).includes(permission))

@@ -8,8 +8,9 @@ import type { ResolverOptions } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
 import { fieldErrorText } from '../../lib/forms.ts'
 import { AppRoutes } from '../../routes.tsx'
+import { menuScreens, screens, soleWorkScreen } from '../../screens.ts'
 import { owner, receptionist, renderHtml, testI18n, text } from '../../test-support.tsx'
-import { housekeepingKeys, housekeepingOnly } from './api.ts'
+import { housekeepingKeys } from './api.ts'
 import { readStatusFilter } from './housekeeping-page.tsx'
 import { type MaintenanceValues, maintenanceResolver } from './maintenance-dialog.tsx'
 
@@ -160,13 +161,17 @@ describe('housekeeping screen', () => {
     expect(html).not.toContain('Mark clean')
   })
 
-  it("sends a person whose only work is the floor straight to it, and shows a housekeeper's menu", async () => {
-    expect(housekeepingOnly(defaultRolePermissions.housekeeper)).toBe(true)
-    expect(housekeepingOnly(['housekeeping.update'])).toBe(true)
-    expect(housekeepingOnly([...defaultRolePermissions.housekeeper, 'breakfasts.manage'])).toBe(false)
-    expect(housekeepingOnly(defaultRolePermissions.receptionist)).toBe(false)
-    expect(housekeepingOnly(['rooms.view', 'inventory.manage'])).toBe(false)
-    expect(housekeepingOnly(owner.permissions)).toBe(false)
+  it('sends a person whose only work is the floor straight to it, and shows them nothing else', async () => {
+    const held = (permissions: readonly string[]) => (permission: string | null) =>
+      permission === null || permissions.includes(permission)
+    expect(soleWorkScreen(screens, held(defaultRolePermissions.housekeeper))?.path).toBe('housekeeping')
+    expect(
+      soleWorkScreen(screens, held([...defaultRolePermissions.housekeeper, 'breakfasts.manage'])),
+    ).toBeNull()
+    expect(soleWorkScreen(screens, held(defaultRolePermissions.receptionist))).toBeNull()
+    expect(menuScreens(screens, 'main', held(defaultRolePermissions.housekeeper)).map((s) => s.path)).toEqual(
+      ['housekeeping'],
+    )
     // The overview redirects (after the first render) instead of greeting the housekeeper.
     const landing = text(await renderHtml(<AppRoutes />, { session: housekeeper, path: '/', queries }))
     expect(landing).not.toContain('Welcome, Hilda')
