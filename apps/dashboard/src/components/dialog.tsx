@@ -1,6 +1,8 @@
 import { X } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { buttonClass } from './button-styles.ts'
+import { Spinner } from './loading-state.tsx'
 
 export interface DialogProps {
   open: boolean
@@ -100,5 +102,46 @@ export function Dialog({
         </div>
       )}
     </dialog>
+  )
+}
+
+export interface FormDialogFooterProps {
+  /** The id of the dialog's <form>: the submit button sits in the footer, outside it. */
+  formId: string
+  submitLabel: string
+  /** The form is being sent: both buttons wait, and the submit button shows a spinner. */
+  pending: boolean
+  onCancel: () => void
+  /** "Cancel" unless the dialog's own words say better ("Keep it"). */
+  cancelLabel?: string
+  tone?: 'primary' | 'danger'
+}
+
+/** A form dialog's buttons: Cancel first (shown last on phones), then the form's own verb. */
+export function FormDialogFooter({
+  formId,
+  submitLabel,
+  pending,
+  onCancel,
+  cancelLabel,
+  tone = 'primary',
+}: FormDialogFooterProps) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <button type="button" onClick={onCancel} disabled={pending} className={buttonClass('secondary')}>
+        {cancelLabel ?? t('dialog.cancel')}
+      </button>
+      <button
+        type="submit"
+        form={formId}
+        disabled={pending}
+        aria-busy={pending || undefined}
+        className={buttonClass(tone)}
+      >
+        {pending && <Spinner className="size-4" />}
+        {submitLabel}
+      </button>
+    </>
   )
 }

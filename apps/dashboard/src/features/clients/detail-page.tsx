@@ -8,11 +8,11 @@ import { toast } from 'sonner'
 import { useSession } from '../../auth/auth.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
 import { Confirm } from '../../components/confirm.tsx'
-import { Dialog } from '../../components/dialog.tsx'
+import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
-import { LoadingState, Spinner } from '../../components/loading-state.tsx'
+import { LoadingState } from '../../components/loading-state.tsx'
 import { applyServerErrors, schemaResolver } from '../../lib/forms.ts'
 import { useClientDetail, useClientStatus, useUpdateClient } from './api.ts'
 import { ClientContactFields, contactFields } from './client-fields.tsx'
@@ -303,25 +303,12 @@ function EditClientDialog({
       description={t('clients.editIntro')}
       className="max-w-2xl"
       footer={
-        <>
-          <button
-            type="button"
-            onClick={close}
-            disabled={update.isPending}
-            className={buttonClass('secondary')}
-          >
-            {t('dialog.cancel')}
-          </button>
-          <button
-            type="submit"
-            form="client-edit"
-            disabled={update.isPending}
-            className={buttonClass('primary')}
-          >
-            {update.isPending && <Spinner className="size-4" />}
-            {update.isPending ? t('clients.saving') : t('clients.save')}
-          </button>
-        </>
+        <FormDialogFooter
+          formId="client-edit"
+          submitLabel={update.isPending ? t('clients.saving') : t('clients.save')}
+          pending={update.isPending}
+          onCancel={close}
+        />
       }
     >
       <form id="client-edit" noValidate onSubmit={submit}>

@@ -3,11 +3,9 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { buttonClass } from '../../components/button-styles.ts'
-import { Dialog } from '../../components/dialog.tsx'
+import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { Spinner } from '../../components/loading-state.tsx'
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
 import { useSetRoomStatus } from './api.ts'
 
@@ -17,7 +15,6 @@ export const maintenanceResolver = schemaResolver<MaintenanceValues>(roomStatusU
 /** Takes a room out of service with a note saying why (the contract requires one). */
 export function MaintenanceDialog({ room, onClose }: { room: HousekeepingRoom | null; onClose: () => void }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'housekeeping' })
-  const { t: tc } = useTranslation()
   const setStatus = useSetRoomStatus()
   const errorText = useErrorText()
   const fieldError = useFieldErrorText()
@@ -56,25 +53,13 @@ export function MaintenanceDialog({ room, onClose }: { room: HousekeepingRoom | 
       title={room ? t('maintenanceTitle', { number: room.number }) : ''}
       description={t('maintenanceIntro')}
       footer={
-        <>
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={setStatus.isPending}
-            className={buttonClass('secondary')}
-          >
-            {tc('dialog.cancel')}
-          </button>
-          <button
-            type="submit"
-            form="maintenance-form"
-            disabled={setStatus.isPending}
-            className={buttonClass('danger')}
-          >
-            {setStatus.isPending && <Spinner className="size-4" />}
-            {t('maintenanceConfirm')}
-          </button>
-        </>
+        <FormDialogFooter
+          formId="maintenance-form"
+          submitLabel={t('maintenanceConfirm')}
+          pending={setStatus.isPending}
+          onCancel={onClose}
+          tone="danger"
+        />
       }
     >
       <form id="maintenance-form" noValidate onSubmit={submit} className="grid gap-4">

@@ -2,11 +2,9 @@ import type { Season, SeasonCreate } from '@hotel/contract'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { buttonClass } from '../../components/button-styles.ts'
-import { Dialog } from '../../components/dialog.tsx'
+import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { Spinner } from '../../components/loading-state.tsx'
 import { applyServerErrors } from '../../lib/forms.ts'
 import { useCreateSeason, useUpdateSeason } from './api.ts'
 import {
@@ -71,15 +69,12 @@ export function SeasonDialog({
       }
       description={t('prices.seasonIntro')}
       footer={
-        <>
-          <button type="button" onClick={close} disabled={pending} className={buttonClass('secondary')}>
-            {t('dialog.cancel')}
-          </button>
-          <button type="submit" form="season-form" disabled={pending} className={buttonClass('primary')}>
-            {pending && <Spinner className="size-4" />}
-            {t('prices.saveSeason')}
-          </button>
-        </>
+        <FormDialogFooter
+          formId="season-form"
+          submitLabel={t('prices.saveSeason')}
+          pending={pending}
+          onCancel={close}
+        />
       }
     >
       <form id="season-form" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">

@@ -9,11 +9,9 @@ import { useEffect } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { buttonClass } from '../../components/button-styles.ts'
-import { Dialog } from '../../components/dialog.tsx'
+import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { Spinner } from '../../components/loading-state.tsx'
 import { applyServerErrors, fieldErrorText, schemaResolver } from '../../lib/forms.ts'
 import { useAdjustStock } from './api.ts'
 
@@ -111,25 +109,12 @@ export function AdjustDialog({
       description={t('adjustIntro', { stock: product.stock })}
       className="max-w-lg"
       footer={
-        <>
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={adjust.isPending}
-            className={buttonClass('secondary')}
-          >
-            {tc('dialog.cancel')}
-          </button>
-          <button
-            type="submit"
-            form="adjust-form"
-            disabled={adjust.isPending}
-            className={buttonClass('primary')}
-          >
-            {adjust.isPending && <Spinner className="size-4" />}
-            {t('adjustSave')}
-          </button>
-        </>
+        <FormDialogFooter
+          formId="adjust-form"
+          submitLabel={t('adjustSave')}
+          pending={adjust.isPending}
+          onCancel={onClose}
+        />
       }
     >
       <form id="adjust-form" noValidate onSubmit={submit} className="grid gap-4">

@@ -3,11 +3,9 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { buttonClass } from '../../components/button-styles.ts'
-import { Dialog } from '../../components/dialog.tsx'
+import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { Spinner } from '../../components/loading-state.tsx'
 import { applyServerErrors } from '../../lib/forms.ts'
 import { useCreateProduct, useUpdateProduct } from './api.ts'
 import {
@@ -82,15 +80,12 @@ export function ProductDialog({
       description={editing ? t('editIntro') : t('addIntro')}
       className="max-w-lg"
       footer={
-        <>
-          <button type="button" onClick={onClose} disabled={pending} className={buttonClass('secondary')}>
-            {tc('dialog.cancel')}
-          </button>
-          <button type="submit" form="product-form" disabled={pending} className={buttonClass('primary')}>
-            {pending && <Spinner className="size-4" />}
-            {editing ? t('save') : t('add')}
-          </button>
-        </>
+        <FormDialogFooter
+          formId="product-form"
+          submitLabel={editing ? t('save') : t('add')}
+          pending={pending}
+          onCancel={onClose}
+        />
       }
     >
       <form id="product-form" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">

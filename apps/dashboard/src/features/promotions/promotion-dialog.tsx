@@ -9,11 +9,10 @@ import type { TFunction } from 'i18next'
 import { type FieldError, type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { buttonClass } from '../../components/button-styles.ts'
-import { Dialog } from '../../components/dialog.tsx'
+import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { LoadingState, Spinner } from '../../components/loading-state.tsx'
+import { LoadingState } from '../../components/loading-state.tsx'
 import { applyServerErrors, fieldErrorText, schemaResolver } from '../../lib/forms.ts'
 import { useCreatePromotion, usePromotionRooms, useUpdatePromotion } from './api.ts'
 
@@ -152,15 +151,12 @@ export function PromotionDialog({
       description={t('prices.promotions.formIntro')}
       className="max-w-2xl"
       footer={
-        <>
-          <button type="button" onClick={close} disabled={pending} className={buttonClass('secondary')}>
-            {t('dialog.cancel')}
-          </button>
-          <button type="submit" form="promotion-form" disabled={pending} className={buttonClass('primary')}>
-            {pending && <Spinner className="size-4" />}
-            {t('prices.promotions.save')}
-          </button>
-        </>
+        <FormDialogFooter
+          formId="promotion-form"
+          submitLabel={t('prices.promotions.save')}
+          pending={pending}
+          onCancel={close}
+        />
       }
     >
       <form id="promotion-form" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">

@@ -12,10 +12,9 @@ import { type FieldError, useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
-import { Dialog } from '../../components/dialog.tsx'
+import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { Spinner } from '../../components/loading-state.tsx'
 import { applyServerErrors } from '../../lib/forms.ts'
 import { reservationApi, useReservationAction } from './api.ts'
 import {
@@ -177,25 +176,12 @@ export function ModifyDialog({
       description={t('reservations.modifyIntro')}
       className="max-w-2xl"
       footer={
-        <>
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={action.isPending}
-            className={buttonClass('secondary')}
-          >
-            {t('dialog.cancel')}
-          </button>
-          <button
-            type="submit"
-            form="modify-form"
-            disabled={action.isPending}
-            className={buttonClass('primary')}
-          >
-            {action.isPending && <Spinner className="size-4" />}
-            {t('reservations.saveChanges')}
-          </button>
-        </>
+        <FormDialogFooter
+          formId="modify-form"
+          submitLabel={t('reservations.saveChanges')}
+          pending={action.isPending}
+          onCancel={onClose}
+        />
       }
     >
       <form id="modify-form" noValidate onSubmit={submit} className="grid gap-4">

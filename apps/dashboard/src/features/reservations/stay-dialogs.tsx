@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
-import { Dialog } from '../../components/dialog.tsx'
+import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { Spinner } from '../../components/loading-state.tsx'
@@ -82,25 +82,12 @@ export function CheckInDialog({ open, reservation, onClose }: StayDialogProps) {
       title={t('reservations.checkInTitle', { name: reservation.user.name })}
       description={t('reservations.checkInIntro')}
       footer={
-        <>
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={action.isPending}
-            className={buttonClass('secondary')}
-          >
-            {t('dialog.cancel')}
-          </button>
-          <button
-            type="submit"
-            form="check-in-form"
-            disabled={action.isPending}
-            className={buttonClass('primary')}
-          >
-            {action.isPending && <Spinner className="size-4" />}
-            {t('reservations.checkIn')}
-          </button>
-        </>
+        <FormDialogFooter
+          formId="check-in-form"
+          submitLabel={t('reservations.checkIn')}
+          pending={action.isPending}
+          onCancel={onClose}
+        />
       }
     >
       <form id="check-in-form" noValidate onSubmit={submit} className="grid gap-4">
@@ -384,25 +371,14 @@ export function CancelDialog({
       title={t('reservations.cancelTitle', { reference: reservation.reference })}
       description={t('reservations.cancelIntro')}
       footer={
-        <>
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={action.isPending}
-            className={buttonClass('secondary')}
-          >
-            {t('reservations.keep')}
-          </button>
-          <button
-            type="submit"
-            form="cancel-form"
-            disabled={action.isPending}
-            className={buttonClass('danger')}
-          >
-            {action.isPending && <Spinner className="size-4" />}
-            {t('reservations.cancel')}
-          </button>
-        </>
+        <FormDialogFooter
+          formId="cancel-form"
+          submitLabel={t('reservations.cancel')}
+          pending={action.isPending}
+          onCancel={onClose}
+          cancelLabel={t('reservations.keep')}
+          tone="danger"
+        />
       }
     >
       <form id="cancel-form" noValidate onSubmit={submit} className="grid gap-4">

@@ -3,11 +3,9 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { buttonClass } from '../../components/button-styles.ts'
-import { Dialog } from '../../components/dialog.tsx'
+import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { Spinner } from '../../components/loading-state.tsx'
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
 import { useCreateService, useUpdateService } from './api.ts'
 
@@ -26,7 +24,6 @@ export function ServiceDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'servicesReviewsInbox.services' })
-  const { t: tc } = useTranslation()
   const create = useCreateService()
   const update = useUpdateService()
   const pending = create.isPending || update.isPending
@@ -68,15 +65,12 @@ export function ServiceDialog({
       description={service ? t('renameIntro') : t('addIntro')}
       className="max-w-lg"
       footer={
-        <>
-          <button type="button" onClick={onClose} disabled={pending} className={buttonClass('secondary')}>
-            {tc('dialog.cancel')}
-          </button>
-          <button type="submit" form="service-form" disabled={pending} className={buttonClass('primary')}>
-            {pending && <Spinner className="size-4" />}
-            {service ? t('save') : t('add')}
-          </button>
-        </>
+        <FormDialogFooter
+          formId="service-form"
+          submitLabel={service ? t('save') : t('add')}
+          pending={pending}
+          onCancel={onClose}
+        />
       }
     >
       <form id="service-form" noValidate onSubmit={submit} className="grid gap-4">

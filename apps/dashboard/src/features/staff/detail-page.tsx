@@ -8,12 +8,12 @@ import { toast } from 'sonner'
 import { useSession } from '../../auth/auth.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
 import { Confirm } from '../../components/confirm.tsx'
-import { Dialog } from '../../components/dialog.tsx'
+import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { LoadingState, Spinner } from '../../components/loading-state.tsx'
+import { LoadingState } from '../../components/loading-state.tsx'
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
 import { ClientStatusBadge, formatMomentDay, NotGiven, useLocale } from '../clients/parts.tsx'
 import { EffectivePermissions, PermissionGrants, RoleGrants } from './access.tsx'
@@ -251,25 +251,12 @@ function EditDialog({
       description={t('staff.editIntro')}
       className="max-w-2xl"
       footer={
-        <>
-          <button
-            type="button"
-            onClick={close}
-            disabled={update.isPending}
-            className={buttonClass('secondary')}
-          >
-            {t('dialog.cancel')}
-          </button>
-          <button
-            type="submit"
-            form="staff-edit"
-            disabled={update.isPending}
-            className={buttonClass('primary')}
-          >
-            {update.isPending && <Spinner className="size-4" />}
-            {update.isPending ? t('staff.saving') : t('staff.save')}
-          </button>
-        </>
+        <FormDialogFooter
+          formId="staff-edit"
+          submitLabel={update.isPending ? t('staff.saving') : t('staff.save')}
+          pending={update.isPending}
+          onCancel={close}
+        />
       }
     >
       <form id="staff-edit" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">

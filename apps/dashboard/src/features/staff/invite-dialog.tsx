@@ -8,11 +8,9 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { useStaffUser } from '../../auth/auth.tsx'
-import { buttonClass } from '../../components/button-styles.ts'
-import { Dialog } from '../../components/dialog.tsx'
+import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { Spinner } from '../../components/loading-state.tsx'
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
 import { useStaffLabels } from '../../lib/staff-labels.ts'
 import { useInvite } from './api.ts'
@@ -88,25 +86,12 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
       description={t('staff.inviteIntro')}
       className="max-w-xl"
       footer={
-        <>
-          <button
-            type="button"
-            onClick={close}
-            disabled={invite.isPending}
-            className={buttonClass('secondary')}
-          >
-            {t('dialog.cancel')}
-          </button>
-          <button
-            type="submit"
-            form="staff-invite"
-            disabled={invite.isPending}
-            className={buttonClass('primary')}
-          >
-            {invite.isPending && <Spinner className="size-4" />}
-            {invite.isPending ? t('staff.inviting') : t('staff.sendInvitation')}
-          </button>
-        </>
+        <FormDialogFooter
+          formId="staff-invite"
+          submitLabel={invite.isPending ? t('staff.inviting') : t('staff.sendInvitation')}
+          pending={invite.isPending}
+          onCancel={close}
+        />
       }
     >
       <form id="staff-invite" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
