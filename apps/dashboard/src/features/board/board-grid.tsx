@@ -94,6 +94,7 @@ function RoomRow({
 }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'board' })
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of the board holding links, not a set of form fields
     <div
       role="group"
       aria-label={t('roomRow', { number: room.number })}
