@@ -394,6 +394,49 @@ describe('POST /staff/reservations/{id}/move (the board)', () => {
   })
 })
 
+describe('two API instances on one PostgreSQL', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'let exactly one of two desks, one on each instance, book or move onto the same room-night',
+    async () => {
+      const second = await ctx.secondInstance()
+      if (!second) throw new Error('TEST_DATABASE_URL is set but the harness gave no second instance')
+      try {
+        const onSecond = (path: string, body: unknown, auth: StaffAuth) =>
+          fetch(`${second.baseUrl}/api/v1/staff${path}`, {
+            method: 'POST',
+            headers: { ...staffHeaders(auth), 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          }).then(async (res) => ({ status: res.status, body: await res.json() }))
+        const [a, b] = await Promise.all([walkIn(), walkIn()])
+        const booking = (clientId: string) => ({
+          client_id: clientId,
+          check_in: addDays(today, 80),
+          check_out: addDays(today, 82),
+          rooms: [{ number: 101, guest_count: 1 }],
+          category: 'tourism',
+        })
+        const booked = await Promise.all([
+          desk('/reservations', { method: 'POST', body: booking(a) }),
+          onSecond('/reservations', booking(b), manager),
+        ])
+        expect(booked.map((res) => res.status).sort()).toEqual([201, 409])
+        const first = await book(102, 90, 1)
+        const other = await book(103, 90, 1)
+        const moved = await Promise.all([
+          desk(`/reservations/${first.id}/move`, {
+            method: 'POST',
+            body: { room_number: 102, to_room_number: 201 },
+          }),
+          onSecond(`/reservations/${other.id}/move`, { room_number: 103, to_room_number: 201 }, manager),
+        ])
+        expect(moved.map((res) => res.status).sort()).toEqual([200, 409])
+      } finally {
+        await second.close()
+      }
+    },
+  )
+})
+
 describe('the permission to leave a balance for later', () => {
   it('is the manager’s by default, and migration 0016 gives it to a database granted before it', async () => {
     const holders = async () =>
