@@ -160,7 +160,7 @@ describe('clients', () => {
     )
     expect(content).toContain('Suspendido')
     expect(content).toContain('Restablecer')
-    expect(content).toContain('Reservas')
+    expect(content).toContain('Reservaciones')
     const form = text(await renderHtml(<AppRoutes />, { lng: 'es', session: owner, path: '/clients/new' }))
     expect(form).toContain('Nuevo cliente')
     expect(form).toContain('Crear cliente')

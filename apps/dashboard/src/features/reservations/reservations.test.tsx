@@ -178,8 +178,8 @@ describe('reservations list', () => {
     const es = text(
       await renderHtml(<AppRoutes />, { lng: 'es', session: desk, path: '/reservations', queries }),
     )
-    expect(es).toContain('Reservas')
-    expect(es).toContain('Nueva reserva')
+    expect(es).toContain('Reservaciones')
+    expect(es).toContain('Nueva reservación')
     expect(es).toContain('Saldo')
     // Someone who may only look gets no booking button.
     const viewer = text(
