@@ -33,6 +33,7 @@ import { accountRoutes } from './modules/accounts/routes.ts'
 import { clientForToken } from './modules/accounts/sessions.ts'
 import { auditRoutes } from './modules/audit/routes.ts'
 import { breakfastRoutes } from './modules/breakfasts/routes.ts'
+import { cashRoutes } from './modules/cash/routes.ts'
 import { clientRoutes } from './modules/clients/routes.ts'
 import { commentRoutes } from './modules/comments/routes.ts'
 import { contactRoutes } from './modules/contact/routes.ts'
@@ -293,6 +294,7 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
       await api.register(priceRoutes, { db: database.db })
       await api.register(promotionRoutes, { db: database.db })
       await api.register(productRoutes, { db: database.db })
+      await api.register(cashRoutes, { db: database.db })
       await api.register(extraRoutes, { db: database.db })
       await api.register(housekeepingRoutes, { db: database.db })
       await api.register(breakfastRoutes, { db: database.db })

@@ -8,6 +8,7 @@ import { hashPassword } from '../modules/staff-auth/service.ts'
 import type { Db } from './client.ts'
 import { renderRoomArt, roomArt } from './room-art.ts'
 import {
+  currencyUnits,
   hotelSettings,
   pricingPeriods,
   products,
@@ -58,6 +59,12 @@ interface RoomPlan {
   en: string
   es: string
 }
+
+const defaultCurrencyUnits: [string, 'bill' | 'coin', number][] = [
+  ...[10, 20, 50, 100, 200, 500, 1000].map((whole) => ['NIO', 'bill', whole] as [string, 'bill', number]),
+  ...[1, 5].map((whole) => ['NIO', 'coin', whole] as [string, 'coin', number]),
+  ...[1, 5, 10, 20, 50, 100].map((whole) => ['USD', 'bill', whole] as [string, 'bill', number]),
+]
 
 const roomPlans: RoomPlan[] = [
   {
@@ -321,6 +328,18 @@ export async function seed(db: Db, config: Config, options: { roomArt?: boolean 
         })),
       )
     }
+
+    // The drawer's bills and coins, only into an empty table (staff own them afterwards); values in minor units.
+    const [anyUnit] = await tx.select({ id: currencyUnits.id }).from(currencyUnits).limit(1)
+    if (!anyUnit)
+      await tx.insert(currencyUnits).values(
+        defaultCurrencyUnits.map(([currencyCode, type, whole]) => ({
+          description: `${currencyCode} ${whole} ${type === 'bill' ? 'bill' : 'coin'}`,
+          currencyCode,
+          type,
+          valueCents: whole * 100,
+        })),
+      )
 
     const email = config.SEED_OWNER_EMAIL.toLowerCase()
     const [existing] = await tx

@@ -1,6 +1,7 @@
 // Every table, by area; drizzle-kit reads this folder.
 
 export * from './accounts.ts'
+export * from './cash.ts'
 export * from './columns.ts'
 export * from './feedback.ts'
 export * from './hotel.ts'

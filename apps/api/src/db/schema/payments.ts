@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { clients } from './accounts.ts'
+import { cashSessions } from './cash.ts'
 import { cents, createdAt } from './columns.ts'
 import { movements, reservations } from './reservations.ts'
 import { staffUsers } from './staff.ts'
@@ -55,12 +56,15 @@ export const payments = pgTable(
     declineCode: text('decline_code'),
     refundedCents: cents('refunded_cents').notNull().default(0),
     createdByStaffId: uuid('created_by_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The cash session a cash payment at the desk went into (null for cards and the guest site). */
+    cashSessionId: uuid('cash_session_id').references(() => cashSessions.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
     index('payments_reservation_idx').on(t.reservationId),
     index('payments_client_created_idx').on(t.clientId, t.createdAt),
+    index('payments_cash_session_idx').on(t.cashSessionId),
     uniqueIndex('payments_provider_sale_unique').on(t.providerSaleId),
     uniqueIndex('payments_invoice_unique').on(t.invoiceNumber),
     check('payments_amount', sql`${t.amountCents} > 0 and ${t.chargedCents} > 0`),
@@ -96,11 +100,14 @@ export const refunds = pgTable(
       .references(() => payments.id, { onDelete: 'restrict' }),
     amountCents: cents('amount_cents').notNull(),
     providerRefundId: text('provider_refund_id'),
+    /** The cash session a cash refund was paid out of (it may differ from the payment's). */
+    cashSessionId: uuid('cash_session_id').references(() => cashSessions.id, { onDelete: 'restrict' }),
     createdByStaffId: uuid('created_by_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_cash_session_idx').on(t.cashSessionId),
     uniqueIndex('refunds_provider_unique').on(t.providerRefundId),
     check('refunds_amount', sql`${t.amountCents} > 0`),
   ],

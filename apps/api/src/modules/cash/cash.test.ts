@@ -1,0 +1,560 @@
+import { reservationCategories } from '@hotel/contract'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  auditLog,
+  cashSessions,
+  hotelSettings,
+  payments,
+  refunds,
+  reservations,
+} from '../../db/schema/index.ts'
+import {
+  createStaff,
+  createTestContext,
+  ownerPassword,
+  type StaffAuth,
+  staffHeaders,
+  staffLogin,
+  type TestContext,
+} from '../../test/harness.ts'
+
+let ctx: TestContext
+let owner: StaffAuth
+let receptionist: StaffAuth
+let accountant: StaffAuth
+let housekeeper: StaffAuth
+const password = 'cash-drawer-2026'
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
+let units: any[]
+
+beforeAll(async () => {
+  ctx = await createTestContext({ RATE_LIMIT_EXEMPT: '127.0.0.1' })
+  owner = await staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword)
+  await createStaff(ctx, { email: 'desk@casapinar.example', password, roles: ['receptionist'] })
+  await createStaff(ctx, { email: 'books@casapinar.example', password, roles: ['accountant'] })
+  await createStaff(ctx, { email: 'floor@casapinar.example', password, roles: ['housekeeper'] })
+  receptionist = await staffLogin(ctx, 'desk@casapinar.example', password)
+  accountant = await staffLogin(ctx, 'books@casapinar.example', password)
+  housekeeper = await staffLogin(ctx, 'floor@casapinar.example', password)
+  units = (await asStaff('/currencies')).body.data
+})
+afterAll(() => ctx?.close())
+
+function asStaff(
+  path: string,
+  init: { method?: string; body?: unknown; lang?: string; who?: StaffAuth } = {},
+) {
+  return ctx.http(`/api/v1/staff${path}`, {
+    method: init.method ?? 'GET',
+    body: init.body,
+    headers: staffHeaders(init.who ?? owner, { 'Accept-Language': init.lang ?? 'en' }),
+  })
+}
+const unit = (code: string, type: string, whole: number) => {
+  const found = units.find((u) => u.currency_code === code && u.type === type && u.value === whole * 100)
+  if (!found) throw new Error(`no unit ${code} ${type} ${whole}`)
+  return found.id as string
+}
+const missing = '00000000-0000-4000-8000-000000000000'
+
+describe('currency units', () => {
+  it('seeds the NIO and USD bills and coins once, values in minor units', async () => {
+    expect(units).toHaveLength(15)
+    expect(units.filter((u) => u.currency_code === 'NIO' && u.type === 'bill').map((u) => u.value)).toEqual([
+      1000, 2000, 5000, 10000, 20000, 50000, 100000,
+    ])
+    expect(units.filter((u) => u.currency_code === 'NIO' && u.type === 'coin').map((u) => u.value)).toEqual([
+      100, 500,
+    ])
+    expect(units.filter((u) => u.currency_code === 'USD').map((u) => u.value)).toEqual([
+      100, 500, 1000, 2000, 5000, 10000,
+    ])
+    // Any staff session reads them (a housekeeper too); nobody without a session does.
+    expect((await asStaff('/currencies', { who: housekeeper })).status).toBe(200)
+    expect((await ctx.http('/api/v1/staff/currencies')).status).toBe(401)
+  })
+
+  it('adds and edits a unit, with an audit entry; the code is upper-cased', async () => {
+    const res = await asStaff('/currencies', {
+      method: 'POST',
+      body: { description: 'Moneda de 10', currency_code: 'nio', value: 1000, type: 'coin' },
+    })
+    expect(res.status).toBe(201)
+    expect(res.body.message).toBe('The currency unit “Moneda de 10” has been added.')
+    expect(res.body.data).toMatchObject({ currency_code: 'NIO', value: 1000, type: 'coin' })
+    const edit = await asStaff(`/currencies/${res.body.data.id}`, {
+      method: 'PATCH',
+      body: { description: 'Moneda de diez' },
+      lang: 'es',
+    })
+    expect(edit.status).toBe(200)
+    expect(edit.body.message).toBe('Se guardó la denominación “Moneda de diez”.')
+    const entries = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, res.body.data.id))
+    expect(entries.map((e) => e.action).sort()).toEqual(['currencies.create', 'currencies.update'])
+  })
+
+  it('refuses a duplicate (same code, value and type) with 409 in en and es, on create and on edit', async () => {
+    const body = { description: 'Another 500', currency_code: 'NIO', value: 50000, type: 'bill' }
+    const en = await asStaff('/currencies', { method: 'POST', body })
+    expect(en.status).toBe(409)
+    expect(en.body.code).toBe('currency_unit_taken')
+    expect(en.body.message).toBe('A currency unit with this code, value and type already exists (duplicate).')
+    const es = await asStaff('/currencies', { method: 'POST', body, lang: 'es' })
+    expect(es.body.message).toBe('Ya existe una denominación con este código, valor y tipo (duplicada).')
+    // The same value as a coin is another unit.
+    const coin = await asStaff('/currencies', { method: 'POST', body: { ...body, type: 'coin' } })
+    expect(coin.status).toBe(201)
+    const clash = await asStaff(`/currencies/${coin.body.data.id}`, {
+      method: 'PATCH',
+      body: { type: 'bill' },
+    })
+    expect(clash.status).toBe(409)
+  })
+
+  it('states each field rule in en and es', async () => {
+    const bad = { description: 'X', currency_code: 'NI', value: 0, type: 'note' }
+    const en = await asStaff('/currencies', { method: 'POST', body: bad })
+    expect(en.status).toBe(422)
+    expect(en.body.errors.description[0]).toBe('The description must have at least 2 characters.')
+    expect(en.body.errors.currency_code[0]).toBe(
+      'The currency code must have exactly 3 letters, such as NIO.',
+    )
+    expect(en.body.errors.value[0]).toBe('The value must be greater than 0 (in cents: 50000 is 500.00).')
+    expect(en.body.errors.type[0]).toBe('The selected value is not valid.')
+    const es = await asStaff('/currencies', { method: 'POST', body: bad, lang: 'es' })
+    expect(es.body.errors.description[0]).toBe('La descripción debe tener al menos 2 caracteres.')
+    expect(es.body.errors.currency_code[0]).toBe(
+      'El código de moneda debe tener exactamente 3 letras, como NIO.',
+    )
+    expect(es.body.errors.value[0]).toBe('El valor debe ser mayor que 0 (en centavos: 50000 es 500.00).')
+    const four = await asStaff('/currencies', {
+      method: 'POST',
+      body: { description: 'Euro', currency_code: 'EURO', value: 100, type: 'coin' },
+    })
+    expect(four.status).toBe(422)
+    expect(
+      (await asStaff(`/currencies/${missing}`, { method: 'PATCH', body: { description: 'Gone' } })).status,
+    ).toBe(404)
+  })
+
+  it('lets only currencies.manage write units', async () => {
+    const body = { description: 'Desk coin', currency_code: 'USD', value: 25, type: 'coin' }
+    const res = await asStaff('/currencies', { method: 'POST', body, who: receptionist })
+    expect(res.status).toBe(403)
+    expect((await asStaff('/currencies', { method: 'POST', body, who: accountant })).status).toBe(201)
+  })
+})
+
+describe('exchange rates', () => {
+  it('answers the configured 36.8 before any rate is set', async () => {
+    const res = await asStaff('/exchange-rates/current', { who: receptionist })
+    expect(res.status).toBe(200)
+    expect(res.body.data).toEqual({ rate: '36.8', effective_from: null, source: 'settings' })
+    expect((await asStaff('/exchange-rates')).body.meta.total).toBe(0)
+  })
+
+  it('sets a rate: history newest first, the hotel settings (guest payments) follow in the same transaction', async () => {
+    const first = await asStaff('/exchange-rates', { method: 'POST', body: { rate: '36.80' } })
+    expect(first.status).toBe(201)
+    expect(first.body.message).toBe('The exchange rate is now 36.8 NIO per USD.')
+    const second = await asStaff('/exchange-rates', { method: 'POST', body: { rate: '36.6245' }, lang: 'es' })
+    expect(second.body.message).toBe('El tipo de cambio ahora es 36.6245 NIO por USD.')
+    expect(second.body.data.current).toMatchObject({ rate: '36.6245', source: 'history' })
+    const history = await asStaff('/exchange-rates')
+    expect(history.body.data.map((r: { rate: string }) => r.rate)).toEqual(['36.6245', '36.8'])
+    expect(history.body.data[0].created_by_name).toBe('Demo Owner')
+    const [settings] = await ctx.database.db.select().from(hotelSettings)
+    expect(settings?.exchangeRate).toBe('36.624500')
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'exchange_rates.create'),
+          eq(auditLog.entityId, second.body.data.exchange_rate.id),
+        ),
+      )
+    expect(entry?.before).toEqual({ rate: '36.8' })
+  })
+
+  it('refuses a malformed or out-of-range rate in en and es', async () => {
+    for (const rate of ['36.1234567', 'abc', '', '-5']) {
+      const res = await asStaff('/exchange-rates', { method: 'POST', body: { rate } })
+      expect(res.status).toBe(422)
+      expect(res.body.errors.rate[0]).toBe(
+        'Give the rate as a decimal number with at most 6 decimals, such as 36.80.',
+      )
+    }
+    for (const rate of ['0.5', '1000.01']) {
+      const res = await asStaff('/exchange-rates', { method: 'POST', body: { rate }, lang: 'es' })
+      expect(res.status).toBe(422)
+      expect(res.body.errors.rate[0]).toBe('El tipo de cambio debe estar entre 1 y 1000.')
+    }
+    const number = await asStaff('/exchange-rates', { method: 'POST', body: { rate: 36.8 } })
+    expect(number.status).toBe(422)
+    expect((await asStaff('/exchange-rates', { method: 'POST', body: { rate: '1' } })).status).toBe(201)
+    expect((await asStaff('/exchange-rates', { method: 'POST', body: { rate: '1000' } })).status).toBe(201)
+    expect((await asStaff('/exchange-rates', { method: 'POST', body: { rate: '36.8' } })).status).toBe(201)
+  })
+
+  it('lets only currencies.manage set or list rates', async () => {
+    expect(
+      (await asStaff('/exchange-rates', { method: 'POST', body: { rate: '37' }, who: receptionist })).status,
+    ).toBe(403)
+    expect((await asStaff('/exchange-rates', { who: receptionist })).status).toBe(403)
+  })
+})
+
+describe('cash sessions', () => {
+  it('has none open at first: current answers data null', async () => {
+    const res = await asStaff('/cash-sessions/current', { who: receptionist })
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ data: null })
+  })
+
+  it('opens with a float, refuses a second open, closes with the hand-computed figures', async () => {
+    const open = await asStaff('/cash-sessions', {
+      method: 'POST',
+      who: receptionist,
+      body: {
+        opening_float: [
+          { currency_id: unit('NIO', 'bill', 500), quantity: 2 },
+          { currency_id: unit('USD', 'bill', 20), quantity: 3 },
+        ],
+      },
+    })
+    expect(open.status).toBe(201)
+    expect(open.body.message).toBe('The cash session has been opened.')
+    expect(open.body.data.totals).toEqual([
+      { currency_code: 'NIO', expected: 100000, counted: null, difference: null },
+      { currency_code: 'USD', expected: 6000, counted: null, difference: null },
+    ])
+    const again = await asStaff('/cash-sessions', { method: 'POST', who: receptionist, body: {} })
+    expect(again.status).toBe(409)
+    expect(again.body.code).toBe('cash_session_already_open')
+    expect(again.body.message).toBe(
+      'A cash session is already open (session already open): close it before opening another.',
+    )
+    const es = await asStaff('/cash-sessions', { method: 'POST', who: receptionist, body: {}, lang: 'es' })
+    expect(es.body.message).toBe('Ya hay una sesión de caja abierta: ciérrela antes de abrir otra.')
+    const current = await asStaff('/cash-sessions/current', { who: receptionist })
+    expect(current.body.data.id).toBe(open.body.data.id)
+
+    const close = await asStaff(`/cash-sessions/${open.body.data.id}/close`, {
+      method: 'POST',
+      who: receptionist,
+      body: {
+        currencies: [
+          { currency_id: unit('NIO', 'bill', 500), quantity: 1 },
+          { currency_id: unit('USD', 'bill', 20), quantity: 3 },
+        ],
+        observations: 'One 500 missing',
+      },
+    })
+    expect(close.status).toBe(200)
+    expect(close.body.message).toBe('The cash session has been closed.')
+    // NIO: expected 2 × 50000 = 100000, counted 1 × 50000 = 50000, difference −50000; USD: 3 × 2000 both ways.
+    expect(close.body.data.totals).toEqual([
+      { currency_code: 'NIO', expected: 100000, counted: 50000, difference: -50000 },
+      { currency_code: 'USD', expected: 6000, counted: 6000, difference: 0 },
+    ])
+    expect(close.body.data).toMatchObject({ status: 'closed', observations: 'One 500 missing' })
+
+    const twice = await asStaff(`/cash-sessions/${open.body.data.id}/close`, {
+      method: 'POST',
+      who: receptionist,
+      body: { currencies: [] },
+    })
+    expect(twice.status).toBe(409)
+    expect(twice.body.code).toBe('cash_session_not_open')
+    expect(twice.body.message).toBe('This cash session is not open: there is none active to close.')
+    const twiceEs = await asStaff(`/cash-sessions/${open.body.data.id}/close`, {
+      method: 'POST',
+      who: receptionist,
+      body: { currencies: [] },
+      lang: 'es',
+    })
+    expect(twiceEs.body.message).toBe(
+      'Esta sesión de caja no está abierta: no hay ninguna activa que cerrar.',
+    )
+    const gone = await asStaff(`/cash-sessions/${missing}/close`, {
+      method: 'POST',
+      body: { currencies: [] },
+    })
+    expect(gone.status).toBe(404)
+
+    const history = await asStaff('/cash-sessions', { who: accountant })
+    expect(history.status).toBe(200)
+    expect(history.body.data[0]).toMatchObject({ id: open.body.data.id, status: 'closed' })
+    expect(history.body.data[0].totals[0].difference).toBe(-50000)
+    const actions = await ctx.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, open.body.data.id))
+    expect(actions.map((a) => a.action).sort()).toEqual(['cash_sessions.close', 'cash_sessions.open'])
+  })
+
+  it('refuses an unknown or repeated unit in a count', async () => {
+    const unknown = await asStaff('/cash-sessions', {
+      method: 'POST',
+      body: { opening_float: [{ currency_id: missing, quantity: 1 }] },
+    })
+    expect(unknown.status).toBe(422)
+    expect(unknown.body.message).toBe('Unknown currency unit.')
+    const id = unit('NIO', 'coin', 1)
+    const twice = await asStaff('/cash-sessions', {
+      method: 'POST',
+      lang: 'es',
+      body: {
+        opening_float: [
+          { currency_id: id, quantity: 1 },
+          { currency_id: id, quantity: 2 },
+        ],
+      },
+    })
+    expect(twice.status).toBe(422)
+    expect(JSON.stringify(twice.body.errors)).toContain('Cada denominación solo puede contarse una vez.')
+    const negative = await asStaff('/cash-sessions', {
+      method: 'POST',
+      body: { opening_float: [{ currency_id: id, quantity: -1 }] },
+    })
+    expect(negative.status).toBe(422)
+    expect((await asStaff('/cash-sessions/current')).body.data).toBeNull()
+  })
+
+  it('keeps the drawer to cash.operate and the history to cash.audit', async () => {
+    expect((await asStaff('/cash-sessions', { method: 'POST', body: {}, who: accountant })).status).toBe(403)
+    expect((await asStaff('/cash-sessions/current', { who: housekeeper })).status).toBe(403)
+    expect((await asStaff('/cash-sessions', { who: receptionist })).status).toBe(403)
+    expect((await asStaff('/cash-audits', { who: receptionist })).status).toBe(403)
+  })
+
+  it('lets the database refuse a second open session even past the check (the partial unique index)', async () => {
+    const db = ctx.database.db
+    const [first] = await db.insert(cashSessions).values({}).returning()
+    await expect(db.insert(cashSessions).values({})).rejects.toThrow()
+    // Closed sessions are not limited.
+    await db
+      .update(cashSessions)
+      .set({ status: 'closed', closedAt: new Date() })
+      .where(eq(cashSessions.id, first?.id ?? missing))
+    const [another] = await db
+      .insert(cashSessions)
+      .values({ status: 'closed', closedAt: new Date() })
+      .returning()
+    expect(another?.status).toBe('closed')
+  })
+
+  it('two opens at once leave exactly one session open', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        asStaff('/cash-sessions', { method: 'POST', body: {}, who: receptionist }),
+      ),
+    )
+    const statuses = answers.map((a) => a.status).sort()
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409])
+    const open = await ctx.database.db.select().from(cashSessions).where(eq(cashSessions.status, 'open'))
+    expect(open).toHaveLength(1)
+    const id = open[0]?.id
+    expect(
+      (await asStaff(`/cash-sessions/${id}/close`, { method: 'POST', body: { currencies: [] } })).status,
+    ).toBe(200)
+  })
+
+  it('two API instances opening at once on PostgreSQL: one opens, the other gets 409', async () => {
+    const second = await ctx.secondInstance()
+    if (!second) {
+      // PGlite runs one instance; the PostgreSQL run (TEST_DATABASE_URL) must cover this.
+      expect(process.env.TEST_DATABASE_URL).toBeFalsy()
+      return
+    }
+    try {
+      const other = (body: unknown) =>
+        fetch(`${second.baseUrl}/api/v1/staff/cash-sessions`, {
+          method: 'POST',
+          headers: { ...staffHeaders(receptionist), 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      for (let round = 0; round < 3; round++) {
+        const [a, b] = await Promise.all([
+          asStaff('/cash-sessions', { method: 'POST', body: {}, who: receptionist }),
+          other({}),
+        ])
+        expect([a.status, b.status].sort()).toEqual([201, 409])
+        const open = await ctx.database.db.select().from(cashSessions).where(eq(cashSessions.status, 'open'))
+        expect(open).toHaveLength(1)
+        await asStaff(`/cash-sessions/${open[0]?.id}/close`, { method: 'POST', body: { currencies: [] } })
+      }
+    } finally {
+      await second.close()
+    }
+  })
+})
+
+describe('expected cash over payments', () => {
+  it('adds the cash payments of the session and takes away its cash refunds, per currency', async () => {
+    const open = await asStaff('/cash-sessions', {
+      method: 'POST',
+      who: receptionist,
+      body: {
+        opening_float: [
+          { currency_id: unit('NIO', 'bill', 100), quantity: 1 },
+          { currency_id: unit('USD', 'bill', 20), quantity: 1 },
+        ],
+      },
+    })
+    const session = open.body.data.id as string
+    const db = ctx.database.db
+    // Desk payments do not exist yet: their rows are written here as they will be.
+    const [booking] = await db
+      .insert(reservations)
+      .values({
+        reference: 'CASH-TEST-1',
+        checkIn: '2030-01-10',
+        checkOut: '2030-01-11',
+        currency: 'USD',
+        rawTotalCents: 10000,
+        totalCents: 10000,
+        category: reservationCategories[0],
+        guestEmail: 'cash@example.com',
+        guestName: 'Carla Caja',
+        guestIdentification: '001-010190-0001A',
+        guestPhone: '+505 8888 0000',
+        guestCountry: 'Nicaragua',
+      })
+      .returning()
+    const reservationId = booking?.id ?? missing
+    const paid = { reservationId, percentageToPay: 20, status: 'paid' as const, paidAt: new Date() }
+    const rows = await db
+      .insert(payments)
+      .values([
+        // USD 20.00 in dollars.
+        {
+          ...paid,
+          method: 'cash',
+          amountCents: 2000,
+          currency: 'USD',
+          exchangeRate: '1',
+          chargedCents: 2000,
+          cashSessionId: session,
+        },
+        // USD 20.00 taken in córdobas at 36.8: NIO 736.00.
+        {
+          ...paid,
+          method: 'cash',
+          amountCents: 2000,
+          currency: 'NIO',
+          exchangeRate: '36.8',
+          chargedCents: 73600,
+          cashSessionId: session,
+        },
+        // Not counted: a payment still pending, a card payment, a cash payment of no session.
+        {
+          ...paid,
+          status: 'pending',
+          paidAt: null,
+          method: 'cash',
+          amountCents: 1000,
+          currency: 'NIO',
+          exchangeRate: '36.8',
+          chargedCents: 36800,
+          cashSessionId: session,
+        },
+        {
+          ...paid,
+          method: 'card',
+          amountCents: 5000,
+          currency: 'USD',
+          exchangeRate: '1',
+          chargedCents: 5000,
+          cashSessionId: session,
+        },
+        {
+          ...paid,
+          method: 'cash',
+          amountCents: 1000,
+          currency: 'USD',
+          exchangeRate: '1',
+          chargedCents: 1000,
+        },
+      ])
+      .returning()
+    // A refund of USD 5.00 of the córdoba payment, paid out of this drawer: round(500 × 36.8) = NIO 184.00.
+    await db
+      .insert(refunds)
+      .values({ paymentId: rows[1]?.id ?? missing, amountCents: 500, cashSessionId: session })
+    const current = await asStaff('/cash-sessions/current', { who: receptionist })
+    // NIO: 10000 float + 73600 − 18400 = 65200; USD: 2000 float + 2000 = 4000.
+    expect(current.body.data.totals).toEqual([
+      { currency_code: 'NIO', expected: 65200, counted: null, difference: null },
+      { currency_code: 'USD', expected: 4000, counted: null, difference: null },
+    ])
+    const close = await asStaff(`/cash-sessions/${session}/close`, {
+      method: 'POST',
+      who: receptionist,
+      body: {
+        currencies: [
+          { currency_id: unit('NIO', 'bill', 500), quantity: 1 },
+          { currency_id: unit('NIO', 'bill', 100), quantity: 1 },
+          { currency_id: unit('NIO', 'bill', 50), quantity: 1 },
+          { currency_id: unit('USD', 'bill', 20), quantity: 2 },
+        ],
+      },
+    })
+    // Counted NIO 500 + 100 + 50 = 65000 centavos: 200 short; USD 4000 exact.
+    expect(close.body.data.totals).toEqual([
+      { currency_code: 'NIO', expected: 65200, counted: 65000, difference: -200 },
+      { currency_code: 'USD', expected: 4000, counted: 4000, difference: 0 },
+    ])
+  })
+})
+
+describe('cash audits', () => {
+  it('counts against zero when no session is open', async () => {
+    const res = await asStaff('/cash-audits', {
+      method: 'POST',
+      who: accountant,
+      body: {
+        currencies: [{ currency_id: unit('USD', 'bill', 5), quantity: 2 }],
+        observations: 'Stray bills',
+      },
+    })
+    expect(res.status).toBe(201)
+    expect(res.body.message).toBe('The cash audit has been recorded.')
+    expect(res.body.data).toMatchObject({ cash_session_id: null, observations: 'Stray bills' })
+    expect(res.body.data.totals).toEqual([
+      { currency_code: 'USD', expected: 0, counted: 1000, difference: 1000 },
+    ])
+  })
+
+  it('counts against the open session as it stands, and lists audits newest first', async () => {
+    const open = await asStaff('/cash-sessions', {
+      method: 'POST',
+      who: receptionist,
+      body: { opening_float: [{ currency_id: unit('NIO', 'bill', 100), quantity: 5 }] },
+    })
+    const res = await asStaff('/cash-audits', {
+      method: 'POST',
+      who: accountant,
+      lang: 'es',
+      body: { currencies: [{ currency_id: unit('NIO', 'bill', 100), quantity: 4 }] },
+    })
+    expect(res.body.message).toBe('Se registró el arqueo de caja.')
+    expect(res.body.data.cash_session_id).toBe(open.body.data.id)
+    // 5 × 10000 expected, 4 × 10000 counted.
+    expect(res.body.data.totals).toEqual([
+      { currency_code: 'NIO', expected: 50000, counted: 40000, difference: -10000 },
+    ])
+    const list = await asStaff('/cash-audits', { who: accountant })
+    expect(list.body.meta.total).toBe(2)
+    expect(list.body.data[0].id).toBe(res.body.data.id)
+    expect(
+      (await asStaff('/cash-audits', { method: 'POST', body: { currencies: [] }, who: receptionist })).status,
+    ).toBe(403)
+    await asStaff(`/cash-sessions/${open.body.data.id}/close`, { method: 'POST', body: { currencies: [] } })
+  })
+})

@@ -1,0 +1,218 @@
+// Cash at the desk: currency units (the drawer's bills and coins), the exchange rate's history, cash sessions
+// (open, then closed) and cash audits. Money is integer minor units (cents, centavos); a rate is a decimal string.
+//
+// Staff: /api/v1/staff/currencies (read: any staff session; write: currencies.manage), exchange-rates (history and
+// writes: currencies.manage; current: any staff session), cash-sessions (open, close, current: cash.operate;
+// history: cash.audit), cash-audits (cash.audit).
+
+import { z } from 'zod'
+import { pageSchema, pagingQuery } from './paging.ts'
+
+export const currencyUnitTypes = ['bill', 'coin'] as const
+export type CurrencyUnitType = (typeof currencyUnitTypes)[number]
+export const cashSessionStatuses = ['open', 'closed'] as const
+export type CashSessionStatus = (typeof cashSessionStatuses)[number]
+export const cashCountKinds = ['opening', 'closing'] as const
+
+/** The spec's default: NIO per USD when no rate was ever set. */
+export const defaultExchangeRate = '36.8'
+export const defaultCurrencyCode = 'NIO'
+export const minExchangeRate = 1
+export const maxExchangeRate = 1000
+/** The largest unit value (minor units): 1,000,000.00. */
+export const maxCurrencyUnitCents = 100_000_000
+/** The most pieces of one unit in one count. */
+export const maxCashQuantity = 100_000
+
+const numberError = (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'validation.required' : 'validation.number'
+const noControl = (value: string) => !value.includes('\u0000')
+
+const description = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .min(2, { message: 'currencies.description' })
+  .max(60, { message: 'validation.too_long' })
+  .refine(noControl, { message: 'validation.control_character' })
+
+const currencyCode = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, { message: 'currencies.code' })
+
+const unitValue = z
+  .number({ error: numberError })
+  .int({ message: 'validation.integer' })
+  .min(1, { message: 'currencies.value' })
+  .max(maxCurrencyUnitCents, { message: 'validation.too_big' })
+
+export const currencyUnitSchema = z.object({
+  id: z.uuid(),
+  description: z.string(),
+  currency_code: z.string(),
+  /** Minor units: a NIO 500 bill is 50000. */
+  value: z.number().int(),
+  type: z.enum(currencyUnitTypes),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type CurrencyUnit = z.infer<typeof currencyUnitSchema>
+export const currencyUnitListSchema = z.object({ data: z.array(currencyUnitSchema) })
+export const currencyUnitAnswerSchema = z.object({ message: z.string(), data: currencyUnitSchema })
+
+/** POST /staff/currencies: the spec's fields; the same code, value and type twice is a duplicate. */
+export const currencyUnitCreateSchema = z.strictObject({
+  description,
+  currency_code: currencyCode,
+  value: unitValue,
+  type: z.enum(currencyUnitTypes, { message: 'validation.invalid_option' }),
+})
+export type CurrencyUnitCreate = z.input<typeof currencyUnitCreateSchema>
+export const currencyUnitUpdateSchema = currencyUnitCreateSchema.partial()
+export type CurrencyUnitUpdate = z.input<typeof currencyUnitUpdateSchema>
+export const currencyUnitIdParams = z.object({ id: z.uuid({ message: 'validation.uuid' }) })
+
+export const exchangeRateSchema = z.object({
+  id: z.uuid(),
+  /** NIO per USD, a decimal string without padding ("36.8"). */
+  rate: z.string(),
+  effective_from: z.string(),
+  created_by: z.uuid().nullable(),
+  created_by_name: z.string().nullable(),
+})
+export type ExchangeRate = z.infer<typeof exchangeRateSchema>
+export const exchangeRatePageSchema = pageSchema(exchangeRateSchema)
+export const exchangeRateListQuery = pagingQuery(['effective_from']).extend({
+  order_direction: z.enum(['asc', 'desc'], { message: 'paging.order_direction' }).default('desc'),
+})
+
+/** The rate in force: the newest of the history, else the hotel's configured rate, else the spec's 36.8. */
+export const currentExchangeRateSchema = z.object({
+  rate: z.string(),
+  effective_from: z.string().nullable(),
+  source: z.enum(['history', 'settings', 'default']),
+})
+export type CurrentExchangeRate = z.infer<typeof currentExchangeRateSchema>
+
+/** POST /staff/exchange-rates: `{ rate: "36.80" }`, at most 6 decimals, between 1 and 1000. */
+export const exchangeRateCreateSchema = z.strictObject({
+  rate: z
+    .string({ message: 'exchange_rates.format' })
+    .trim()
+    .regex(/^\d{1,4}(\.\d{1,6})?$/, { message: 'exchange_rates.format' })
+    .refine((value) => Number(value) >= minExchangeRate && Number(value) <= maxExchangeRate, {
+      message: 'exchange_rates.range',
+    }),
+})
+export type ExchangeRateCreate = z.input<typeof exchangeRateCreateSchema>
+export const exchangeRateAnswerSchema = z.object({
+  message: z.string(),
+  data: z.object({ exchange_rate: exchangeRateSchema, current: currentExchangeRateSchema }),
+})
+
+const countLine = z.strictObject({
+  currency_id: z.uuid({ message: 'validation.uuid' }),
+  quantity: z
+    .number({ error: numberError })
+    .int({ message: 'validation.integer' })
+    .min(0, { message: 'validation.too_small' })
+    .max(maxCashQuantity, { message: 'validation.too_big' }),
+})
+
+function oncePerUnit(lines: { currency_id: string }[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>()
+  lines.forEach((line, index) => {
+    if (seen.has(line.currency_id))
+      ctx.addIssue({ code: 'custom', path: [index, 'currency_id'], message: 'cash.duplicate_unit' })
+    seen.add(line.currency_id)
+  })
+}
+
+const counts = z
+  .array(countLine, { message: 'validation.required' })
+  .max(100, { message: 'validation.too_big' })
+  .superRefine(oncePerUnit)
+
+const observations = z
+  .string({ message: 'validation.string' })
+  .trim()
+  .max(1000, { message: 'validation.too_long' })
+  .refine(noControl, { message: 'validation.control_character' })
+  .optional()
+  .transform((value) => value || undefined)
+
+/** One unit counted: what was counted and its worth at the time (the unit's code and value are copied). */
+export const cashCountSchema = z.object({
+  currency_id: z.uuid(),
+  currency_code: z.string(),
+  value: z.number().int(),
+  quantity: z.number().int(),
+  amount: z.number().int(),
+})
+export type CashCount = z.infer<typeof cashCountSchema>
+
+/**
+ * Per currency, in minor units: expected = opening float + cash payments − cash refunds of the session;
+ * difference = counted − expected (negative when cash is missing). counted and difference are null while open.
+ */
+export const cashTotalSchema = z.object({
+  currency_code: z.string(),
+  expected: z.number().int(),
+  counted: z.number().int().nullable(),
+  difference: z.number().int().nullable(),
+})
+export type CashTotal = z.infer<typeof cashTotalSchema>
+
+export const cashSessionSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(cashSessionStatuses),
+  opened_by: z.uuid().nullable(),
+  opened_by_name: z.string().nullable(),
+  opened_at: z.string(),
+  closed_by: z.uuid().nullable(),
+  closed_by_name: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  observations: z.string().nullable(),
+  opening_float: z.array(cashCountSchema),
+  closing_count: z.array(cashCountSchema),
+  totals: z.array(cashTotalSchema),
+})
+export type CashSession = z.infer<typeof cashSessionSchema>
+export const cashSessionPageSchema = pageSchema(cashSessionSchema)
+export const cashSessionListQuery = pagingQuery(['opened_at']).extend({
+  order_direction: z.enum(['asc', 'desc'], { message: 'paging.order_direction' }).default('desc'),
+  status: z.enum(cashSessionStatuses, { message: 'validation.invalid_option' }).optional(),
+})
+/** GET /staff/cash-sessions/current: `data` is null when no session is open. */
+export const currentCashSessionSchema = z.object({ data: cashSessionSchema.nullable() })
+export const cashSessionAnswerSchema = z.object({ message: z.string(), data: cashSessionSchema })
+export const cashSessionIdParams = z.object({ id: z.uuid({ message: 'validation.uuid' }) })
+
+/** POST /staff/cash-sessions: an optional opening float. */
+export const cashSessionOpenSchema = z.strictObject({ opening_float: counts.optional() })
+export type CashSessionOpen = z.input<typeof cashSessionOpenSchema>
+/** POST /staff/cash-sessions/{id}/close: the drawer counted per unit. */
+export const cashSessionCloseSchema = z.strictObject({ currencies: counts, observations })
+export type CashSessionClose = z.input<typeof cashSessionCloseSchema>
+
+export const cashAuditSchema = z.object({
+  id: z.uuid(),
+  counted_at: z.string(),
+  staff_id: z.uuid().nullable(),
+  staff_name: z.string().nullable(),
+  observations: z.string().nullable(),
+  /** The session open when the count was made; null when none was (then everything is expected to be zero). */
+  cash_session_id: z.uuid().nullable(),
+  currencies: z.array(cashCountSchema),
+  totals: z.array(cashTotalSchema),
+})
+export type CashAudit = z.infer<typeof cashAuditSchema>
+export const cashAuditPageSchema = pageSchema(cashAuditSchema)
+export const cashAuditListQuery = pagingQuery(['counted_at']).extend({
+  order_direction: z.enum(['asc', 'desc'], { message: 'paging.order_direction' }).default('desc'),
+})
+/** POST /staff/cash-audits: the spec's body. */
+export const cashAuditCreateSchema = z.strictObject({ currencies: counts, observations })
+export type CashAuditCreate = z.input<typeof cashAuditCreateSchema>
+export const cashAuditAnswerSchema = z.object({ message: z.string(), data: cashAuditSchema })
