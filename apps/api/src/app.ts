@@ -46,6 +46,7 @@ import { paymentRoutes } from './modules/payments/routes.ts'
 import { priceRoutes } from './modules/prices/routes.ts'
 import { productRoutes } from './modules/products/routes.ts'
 import { promotionRoutes } from './modules/promotions/routes.ts'
+import { reportRoutes } from './modules/reports/routes.ts'
 import { deskReservationRoutes } from './modules/reservations/desk-routes.ts'
 import { reservationRoutes } from './modules/reservations/routes.ts'
 import { roleRoutes } from './modules/roles/routes.ts'
@@ -298,6 +299,7 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
       await api.register(extraRoutes, { db: database.db })
       await api.register(housekeepingRoutes, { db: database.db })
       await api.register(breakfastRoutes, { db: database.db })
+      await api.register(reportRoutes, { db: database.db })
     },
     { prefix: '/api/v1' },
   )

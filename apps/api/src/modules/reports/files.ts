@@ -1,0 +1,120 @@
+import type { Locale, MostReservedReport, PerformanceReport } from '@hotel/contract'
+import ExcelJS from 'exceljs'
+import { type MessageKey, translate } from '../../http/messages/index.ts'
+import { csvCell } from '../reservations/report.ts'
+
+/** A report as a table: headings in the caller's language, then rows of text or numbers. */
+export interface Table {
+  title: string
+  /** The file's name without its extension, e.g. `performance-2024-11`. */
+  name: string
+  header: string[]
+  rows: (string | number)[][]
+  /** How the XLSX shows each column's numbers (Excel number formats); `undefined` leaves it general. */
+  formats: (string | undefined)[]
+}
+
+const pad = (value: number) => String(value).padStart(2, '0')
+const periodName = (year: number | null, month: number | null) =>
+  year === null ? null : month === null ? String(year) : `${year}-${pad(month)}`
+/** Cents as currency units: 123456 → 1234.56 (exact: a whole number of cents divided by 100). */
+const units = (cents: number) => cents / 100
+
+/** The performance report as a table: the period, or each month of the year and then the year's total. */
+export function performanceTable(locale: Locale, report: PerformanceReport, currency: string): Table {
+  const t = (key: MessageKey, params: Record<string, string | number> = {}) => translate(locale, key, params)
+  const period = periodName(report.year, report.month) ?? ''
+  const money = (key: MessageKey) => `${t(key)} (${currency})`
+  const header = [
+    t('reports.column.period'),
+    t('reports.column.from'),
+    t('reports.column.to'),
+    t('reports.column.available'),
+    t('reports.column.sold'),
+    t('reports.column.occupancy'),
+    money('reports.column.revenue'),
+    money('reports.column.adr'),
+    money('reports.column.revpar'),
+  ]
+  const line = (label: string, row: Omit<PerformanceReport, 'year' | 'month' | 'by_month'>) => [
+    label,
+    row.from,
+    row.to,
+    row.room_nights_available,
+    row.room_nights_sold,
+    Number(row.occupancy),
+    units(row.room_revenue),
+    units(row.adr),
+    units(row.revpar),
+  ]
+  const rows = report.by_month
+    ? [
+        ...report.by_month.map((row) => line(`${report.year}-${pad(row.month)}`, row)),
+        line(t('reports.total'), report),
+      ]
+    : [line(period, report)]
+  return {
+    title: t('reports.performance.title', { period }),
+    name: `performance-${period}`,
+    header,
+    rows,
+    formats: [undefined, undefined, undefined, '0', '0', '0.00%', '#,##0.00', '#,##0.00', '#,##0.00'],
+  }
+}
+
+/** The most reserved rooms as a table, ranked. */
+export function mostReservedTable(locale: Locale, report: MostReservedReport): Table {
+  const t = (key: MessageKey, params: Record<string, string | number> = {}) => translate(locale, key, params)
+  const period = periodName(report.year, report.month)
+  return {
+    title: t('reports.most_reserved.title', { period: period ?? t('reports.all_time') }),
+    name: `most-reserved-${period ?? 'all-time'}`,
+    header: [
+      t('reports.column.rank'),
+      t('reports.column.room'),
+      t('reports.column.type'),
+      t('reports.column.nights'),
+      t('reports.column.stays'),
+    ],
+    rows: report.rooms.map((room, index) => [
+      index + 1,
+      room.number,
+      t(`rooms.type.${room.type}`),
+      room.nights,
+      room.stays,
+    ]),
+    formats: [undefined, undefined, undefined, '0', '0'],
+  }
+}
+
+/**
+ * The table as CSV: a header row, then the rows; UTF-8 with a byte-order mark and CRLF lines like the
+ * reservation report, every cell through the same formula-injection guard (`csvCell`).
+ */
+export function tableCsv(table: Table): string {
+  const lines = [table.header, ...table.rows.map((row) => row.map(String))]
+  return `\uFEFF${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`
+}
+
+/**
+ * The table as an XLSX workbook of one sheet: a bold header row, then the rows as typed cells (numbers stay
+ * numbers). Text cells are written as strings, never as formulas.
+ */
+export async function tableXlsx(table: Table): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook()
+  workbook.created = new Date()
+  workbook.title = table.title
+  const sheet = workbook.addWorksheet(table.title.slice(0, 31).replace(/[[\]*?/\\:]/g, ' '))
+  sheet.addRow(table.header).font = { bold: true }
+  for (const row of table.rows) sheet.addRow(row)
+  table.formats.forEach((format, index) => {
+    const column = sheet.getColumn(index + 1)
+    column.width = Math.max(10, (table.header[index]?.length ?? 0) + 2)
+    if (format)
+      column.eachCell((cell, rowNumber) => {
+        if (rowNumber > 1) cell.numFmt = format
+      })
+  })
+  sheet.views = [{ state: 'frozen', ySplit: 1 }]
+  return Buffer.from(await workbook.xlsx.writeBuffer())
+}
