@@ -245,6 +245,8 @@ test('the manager creates room 401 with pictures and a December season; a guest 
       await upload.getByLabel('What it shows (Spanish)', { exact: true }).fill(file.es)
       await upload.getByRole('button', { name: 'Upload' }).click()
       await expect(pictures.locator('ol > li')).toHaveCount(index + 1, { timeout: 15_000 })
+      // The form empties itself once the upload is done: only then is it ready for the next picture.
+      await expect(upload.getByLabel('What it shows (English)', { exact: true })).toHaveValue('')
     }
     await expect(pictures.getByRole('img', { name: 'The two beds' })).toBeVisible()
     await expect(pictures.getByRole('img', { name: 'The desk' })).toBeVisible()

@@ -90,9 +90,9 @@ function OfferCard({ offer }: { offer: Promotion }) {
   return (
     <article className="relative flex flex-col overflow-hidden rounded-card border border-clay-100 bg-gradient-to-br from-clay-50 via-surface to-surface p-5 shadow-card sm:p-6">
       <div className="flex items-start justify-between gap-4">
-        <div>
+        <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wider text-clay-700 uppercase">{t('offers.label')}</p>
-          <h3 className="mt-1 text-lg font-bold text-pine-950">{offer.name}</h3>
+          <h3 className="mt-1 text-lg font-bold wrap-anywhere text-pine-950">{offer.name}</h3>
         </div>
         <p className="flex shrink-0 flex-col items-center justify-center rounded-2xl bg-clay-600 px-4 py-2 text-white">
           <span className="text-xl leading-none font-bold tabular-nums">{offer.discount}%</span>
@@ -102,7 +102,7 @@ function OfferCard({ offer }: { offer: Promotion }) {
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-ink-soft">{t('offers.code')}</dt>
         <dd>
-          <span className="rounded-md border border-dashed border-clay-300 bg-surface px-2 py-0.5 font-mono font-semibold tracking-wide text-ink">
+          <span className="rounded-md border border-dashed border-clay-300 bg-surface px-2 py-0.5 font-mono font-semibold tracking-wide break-all text-ink">
             {offer.promotional_code}
           </span>
         </dd>
