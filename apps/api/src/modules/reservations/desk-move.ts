@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/record.ts'
 import { requireStayWithinLimits } from '../hotel/service.ts'
 import { ledgerOf, refreshPaymentStatus } from '../payments/ledger.ts'
 import { deskRow } from './desk-queries.ts'
+import { lockReservation } from './desk-stay.ts'
 import { money } from './format.ts'
 import { conflictOf, constraintConflict, lockRooms, priceRooms, roomValues, totals } from './service.ts'
 
@@ -85,6 +86,8 @@ export async function moveStay(db: Db, actor: Actor, id: string, input: MoveInpu
   try {
     await db.transaction(async (tx) => {
       await lockRooms(tx, [...numbers, moved.roomNumber])
+      // The stay's row before any room's, as check-in and check-out take them.
+      await lockReservation(tx, row.id)
       const taken = await conflictOf(tx, numbers, stay, locale, row.id)
       if (taken) throw taken
       const priced = await priceRooms(tx, requests, stay)

@@ -19,6 +19,16 @@ function requireStatus(row: ReservationRow, wanted: 'reserved' | 'in_progress') 
   throw new AppError('not_checked_in', 'desk.not_checked_in')
 }
 
+/** Locks the reservation's row for the transaction; its status then. */
+export async function lockReservation(tx: Db, id: string) {
+  const [locked] = await tx
+    .select({ status: reservations.status })
+    .from(reservations)
+    .where(eq(reservations.id, id))
+    .for('update')
+  return locked?.status
+}
+
 /** The reservation's rooms, locked in number order (the order every writer of room statuses takes). */
 async function lockStayRooms(tx: Db, reservationId: string) {
   const lines = await tx
@@ -53,6 +63,9 @@ export async function checkIn(db: Db, actor: Actor, id: string, identification: 
   if (today >= row.checkOut)
     throw new AppError('check_in_closed', 'desk.check_in_too_late', { date: longDate(locale, row.checkOut) })
   await db.transaction(async (tx) => {
+    // Every writer of a stay locks its reservation before its rooms (check-out, extras, moves do too): one order,
+    // so two desks acting on one stay queue instead of deadlocking.
+    await lockReservation(tx, row.id)
     const stayRooms = await lockStayRooms(tx, row.id)
     for (const room of stayRooms) {
       if (room.status === 'cleaning')
@@ -119,12 +132,8 @@ export async function checkOut(db: Db, actor: Actor, id: string, options: CheckO
     throw new AppError('forbidden', 'desk.settle_later_forbidden')
   await db.transaction(async (tx) => {
     // The reservation's row lock orders this against payments and extras written at the same moment.
-    const [locked] = await tx
-      .select({ status: reservations.status })
-      .from(reservations)
-      .where(eq(reservations.id, row.id))
-      .for('update')
-    if (locked?.status !== 'in_progress') throw new AppError('not_checked_in', 'desk.not_checked_in')
+    if ((await lockReservation(tx, row.id)) !== 'in_progress')
+      throw new AppError('not_checked_in', 'desk.not_checked_in')
     const ledger = await ledgerOf(tx, row.id, options.paymentTimeoutMinutes)
     const balance = Math.max(0, ledger.totalCents - ledger.paidCents)
     if (balance > 0 && !options.settleLater)

@@ -394,6 +394,31 @@ describe('POST /staff/reservations/{id}/move (the board)', () => {
   })
 })
 
+describe('two desks at once on one stay', () => {
+  it('queue on the stay instead of deadlocking: a move and a check-out race, one after the other', async () => {
+    for (const [from, to] of [
+      [105, 106],
+      [206, 207],
+    ] as const) {
+      const stay = await book(from, 0, 2)
+      await desk(`/reservations/${stay.id}/check-in`, { method: 'POST', body: { identification: 'RACE-1' } })
+      const answers = await Promise.all([
+        desk(`/reservations/${stay.id}/move`, {
+          method: 'POST',
+          body: { room_number: from, to_room_number: to, reprice: false },
+        }),
+        desk(
+          `/reservations/${stay.id}/check-out`,
+          { method: 'POST', body: { settle_later: true, reason: 'Race test' } },
+          manager,
+        ),
+      ])
+      for (const res of answers) expect([200, 409], res.text).toContain(res.status)
+      expect((await desk(`/reservations/${stay.id}`)).body.data.status).toBe('completed')
+    }
+  })
+})
+
 describe('two API instances on one PostgreSQL', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'let exactly one of two desks, one on each instance, book or move onto the same room-night',
