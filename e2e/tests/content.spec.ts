@@ -7,6 +7,7 @@ import {
   mailDir,
   mailText,
   texts,
+  uniqueAddress,
   uniqueGuest,
   useLanguage,
 } from './helpers.ts'
@@ -19,10 +20,6 @@ const isPhone = () => test.info().project.name === 'phone'
  * 127.0.0.1, TRUST_PROXY in playwright.config.ts): each test
  * writes from an address of its own, so the tests of both projects never share a limit.
  */
-function uniqueAddress(): string {
-  const byte = () => Math.floor(Math.random() * 254) + 1
-  return `10.${byte()}.${byte()}.${byte()}`
-}
 
 async function registerByApi(request: APIRequestContext, lang: Lang, tag: string) {
   const guest = { ...uniqueGuest(tag), name: 'Marta', last_name: 'Zeledón' }
