@@ -190,6 +190,31 @@ export const staffHeaders = (auth: StaffAuth, extra: Record<string, string> = {}
   ...extra,
 })
 
+/** A guest registered over HTTP with a complete profile (`overrides` change its facts); their bearer token. */
+export async function registerGuest(
+  ctx: TestContext,
+  overrides: Record<string, string> = {},
+): Promise<string> {
+  const res = await ctx.http('/api/v1/auth/register', {
+    method: 'POST',
+    body: {
+      name: 'Ana',
+      last_name: 'Rizo',
+      email: 'ana@example.com',
+      phone: '+505 8811 1001',
+      identification: '161-010190-2001X',
+      city: 'Estelí',
+      country: 'Nicaragua',
+      birth_date: '1990-01-01',
+      password: 'pine-hills-2026',
+      password_confirmation: 'pine-hills-2026',
+      ...overrides,
+    },
+  })
+  if (res.status !== 201) throw new Error(`guest registration failed: ${res.status} ${res.text}`)
+  return res.body.token
+}
+
 /** Signs a staff member in over HTTP; throws unless it works. */
 export async function staffLogin(ctx: TestContext, email: string, password: string): Promise<StaffAuth> {
   const res = await ctx.http('/api/v1/staff/auth/login', { method: 'POST', body: { email, password } })

@@ -6,6 +6,7 @@ import {
   createStaff,
   createTestContext,
   ownerPassword,
+  registerGuest,
   type StaffAuth,
   staffHeaders,
   staffLogin,
@@ -50,22 +51,7 @@ beforeAll(async () => {
   housekeeper = await staffLogin(ctx, 'hilda@casapinar.example', password)
   grantedHousekeeper = await staffLogin(ctx, 'hugo@casapinar.example', password)
   accountant = await staffLogin(ctx, 'caro@casapinar.example', password)
-  const registered = await ctx.http('/api/v1/auth/register', {
-    method: 'POST',
-    body: {
-      name: 'Ana',
-      last_name: 'Rizo',
-      email: 'ana@example.com',
-      phone: '+505 8811 1001',
-      identification: '161-010190-2001X',
-      city: 'Estelí',
-      country: 'Nicaragua',
-      birth_date: '1990-01-01',
-      password: 'pine-hills-2026',
-      password_confirmation: 'pine-hills-2026',
-    },
-  })
-  guestToken = registered.body.token
+  guestToken = await registerGuest(ctx)
 })
 afterAll(() => ctx?.close())
 

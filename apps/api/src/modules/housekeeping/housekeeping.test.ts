@@ -6,6 +6,7 @@ import {
   createStaff,
   createTestContext,
   ownerPassword,
+  registerGuest,
   type StaffAuth,
   staffHeaders,
   staffLogin,
@@ -40,22 +41,7 @@ beforeAll(async () => {
   otherHousekeeper = await staffLogin(ctx, 'hugo@casapinar.example', 'floor-pass-2026')
   receptionist = await staffLogin(ctx, 'rita@casapinar.example', 'floor-pass-2026')
   accountant = await staffLogin(ctx, 'caro@casapinar.example', 'floor-pass-2026')
-  const registered = await ctx.http('/api/v1/auth/register', {
-    method: 'POST',
-    body: {
-      name: 'Ana',
-      last_name: 'Rizo',
-      email: 'ana@example.com',
-      phone: '+505 8811 1001',
-      identification: '161-010190-2001X',
-      city: 'Estelí',
-      country: 'Nicaragua',
-      birth_date: '1990-01-01',
-      password: 'pine-hills-2026',
-      password_confirmation: 'pine-hills-2026',
-    },
-  })
-  guestToken = registered.body.token
+  guestToken = await registerGuest(ctx)
 })
 afterAll(() => ctx?.close())
 
