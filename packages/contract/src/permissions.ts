@@ -56,6 +56,10 @@ export const permissionCatalogue = {
     en: 'Manage currency units and exchange rates',
     es: 'Gestionar denominaciones y tipos de cambio',
   },
+  'nightaudit.run': {
+    en: 'Run the night audit and close the hotel day',
+    es: 'Hacer la auditoría nocturna y cerrar el día',
+  },
   'goals.manage': { en: 'Set monthly and yearly goals', es: 'Definir metas mensuales y anuales' },
   'reports.view': { en: 'See charts and reports', es: 'Ver gráficos e informes' },
   'clients.view': { en: 'See clients', es: 'Ver clientes' },
@@ -115,6 +119,7 @@ export const defaultRolePermissions: Record<StaffRole, readonly Permission[]> = 
     'payments.view',
     'payments.take',
     'cash.operate',
+    'nightaudit.run',
     'clients.view',
     'clients.manage',
     'inbox.view',

@@ -56,6 +56,12 @@ export const payments = pgTable(
     declineCode: text('decline_code'),
     refundedCents: cents('refunded_cents').notNull().default(0),
     createdByStaffId: uuid('created_by_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** Cash at the desk: what the guest handed over (in `currency`), and the change given back in `change_currency`. */
+    tenderedCents: cents('tendered_cents'),
+    changeDueCents: cents('change_due_cents'),
+    changeCurrency: paymentCurrency('change_currency'),
+    /** What the clerk wrote on a desk payment (the receipt shows it). */
+    description: text('description'),
     /** The cash session a cash payment at the desk went into (null for cards and the guest site). */
     cashSessionId: uuid('cash_session_id').references(() => cashSessions.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
@@ -70,6 +76,10 @@ export const payments = pgTable(
     check('payments_amount', sql`${t.amountCents} > 0 and ${t.chargedCents} > 0`),
     check('payments_percentage', sql`${t.percentageToPay} between 1 and 100`),
     check('payments_refunds', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
+    check(
+      'payments_cash_tender',
+      sql`${t.tenderedCents} is null or (${t.tenderedCents} >= ${t.chargedCents} and ${t.changeDueCents} >= 0 and ${t.changeCurrency} is not null)`,
+    ),
   ],
 )
 
