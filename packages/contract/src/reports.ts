@@ -2,6 +2,8 @@
 // or `?format=xlsx`. Money is integer minor units (cents); occupancy is a decimal string with 4 decimals.
 
 import { z } from 'zod'
+import { paymentCurrencies, paymentMethods } from './payments.ts'
+import { reservationCategories } from './reservations.ts'
 import { roomTypes } from './rooms.ts'
 
 export const reportFormats = ['json', 'csv', 'xlsx'] as const
@@ -86,3 +88,79 @@ export const mostReservedReportSchema = z.object({
 })
 export type MostReservedReport = z.infer<typeof mostReservedReportSchema>
 export const mostReservedAnswerSchema = z.object({ data: mostReservedReportSchema })
+
+/** GET /staff/reports/performance-years: the years `from` to `to` (4 digits each), at most 10 of them. */
+export const maxPerformanceYears = 10
+export const performanceYearsQuery = z.object({ from: year, to: year, format }).superRefine((query, ctx) => {
+  if (query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports.years_order' })
+  else if (query.to - query.from + 1 > maxPerformanceYears)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports.years_span' })
+})
+export type PerformanceYearsQuery = z.infer<typeof performanceYearsQuery>
+export const performanceYearsReportSchema = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  /** Each year's figures (the sums of its months', as in the performance report). */
+  by_year: z.array(performanceFiguresSchema.extend({ year: z.number().int() })),
+})
+export type PerformanceYearsReport = z.infer<typeof performanceYearsReportSchema>
+export const performanceYearsAnswerSchema = z.object({ data: performanceYearsReportSchema })
+
+/** A month's report, or a year's (with its months) for the payments; a month's or a year's for the bookings. */
+export const periodQuery = z.object({ year, month: month.optional(), format })
+export type PeriodQuery = z.infer<typeof periodQuery>
+
+/**
+ * Payments by method and currency over hotel days (America/Managua): the payments whose `paid_at` falls in the
+ * period, and the refunds made in it (a refund counts on its own day, so a closed day never changes).
+ * `amount_cents` and `refunded_cents` are in the hotel's currency; `charged_cents` in `currency`.
+ */
+export const paymentMixRowSchema = z.object({
+  method: z.enum(paymentMethods),
+  currency: z.enum(paymentCurrencies),
+  count: z.number().int(),
+  amount_cents: z.number().int(),
+  charged_cents: z.number().int(),
+  refunded_cents: z.number().int(),
+})
+export type PaymentMixRow = z.infer<typeof paymentMixRowSchema>
+const paymentTotalsSchema = z.object({
+  count: z.number().int(),
+  amount_cents: z.number().int(),
+  refunded_cents: z.number().int(),
+})
+export const paymentsReportSchema = z.object({
+  year: z.number().int(),
+  month: z.number().int().nullable(),
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(paymentMixRowSchema),
+  totals: paymentTotalsSchema,
+  /** A year's report, month by month (only the months with payments or refunds). */
+  by_month: z.array(z.object({ month: z.number().int(), rows: z.array(paymentMixRowSchema) })).optional(),
+})
+export type PaymentsReport = z.infer<typeof paymentsReportSchema>
+export const paymentsAnswerSchema = z.object({ data: paymentsReportSchema })
+
+/**
+ * Live bookings (not canceled) with nights in the period: by category, the reservations and their room-nights
+ * in the period; by room type, the stays (room lines) and their room-nights. Every category and type is listed.
+ */
+export const bookingsByCategoryReportSchema = z.object({
+  year: z.number().int(),
+  month: z.number().int().nullable(),
+  from: z.string(),
+  to: z.string(),
+  categories: z.array(
+    z.object({
+      category: z.enum(reservationCategories),
+      reservations: z.number().int(),
+      room_nights: z.number().int(),
+    }),
+  ),
+  room_types: z.array(
+    z.object({ type: z.enum(roomTypes), stays: z.number().int(), room_nights: z.number().int() }),
+  ),
+})
+export type BookingsByCategoryReport = z.infer<typeof bookingsByCategoryReportSchema>
+export const bookingsByCategoryAnswerSchema = z.object({ data: bookingsByCategoryReportSchema })

@@ -1,4 +1,12 @@
-import type { Locale, MostReservedReport, PerformanceReport } from '@hotel/contract'
+import type {
+  BookingsByCategoryReport,
+  Locale,
+  MostReservedReport,
+  PaymentMixRow,
+  PaymentsReport,
+  PerformanceReport,
+  PerformanceYearsReport,
+} from '@hotel/contract'
 import ExcelJS from 'exceljs'
 import { type MessageKey, translate } from '../../http/messages/index.ts'
 import { csvCell } from '../reservations/report.ts'
@@ -84,6 +92,112 @@ export function mostReservedTable(locale: Locale, report: MostReservedReport): T
       room.stays,
     ]),
     formats: [undefined, undefined, undefined, '0', '0'],
+  }
+}
+
+/** The performance of several years as a table: one row per year. */
+export function performanceYearsTable(
+  locale: Locale,
+  report: PerformanceYearsReport,
+  currency: string,
+): Table {
+  const t = (key: MessageKey, params: Record<string, string | number> = {}) => translate(locale, key, params)
+  const money = (key: MessageKey) => `${t(key)} (${currency})`
+  const period = `${report.from}-${report.to}`
+  return {
+    title: t('reports.performance.title', { period }),
+    name: `performance-${period}`,
+    header: [
+      t('reports.column.period'),
+      t('reports.column.available'),
+      t('reports.column.sold'),
+      t('reports.column.occupancy'),
+      money('reports.column.revenue'),
+      money('reports.column.adr'),
+      money('reports.column.revpar'),
+    ],
+    rows: report.by_year.map((row) => [
+      String(row.year),
+      row.room_nights_available,
+      row.room_nights_sold,
+      Number(row.occupancy),
+      units(row.room_revenue),
+      units(row.adr),
+      units(row.revpar),
+    ]),
+    formats: [undefined, '0', '0', '0.00%', '#,##0.00', '#,##0.00', '#,##0.00'],
+  }
+}
+
+/**
+ * Payments by method and currency as a table: the period's rows (a year's month by month first, then the year's
+ * rows labelled with the total). Amounts and refunds in the hotel's currency; the charged column in each row's.
+ */
+export function paymentsTable(locale: Locale, report: PaymentsReport, currency: string): Table {
+  const t = (key: MessageKey, params: Record<string, string | number> = {}) => translate(locale, key, params)
+  const period = periodName(report.year, report.month) ?? ''
+  const line = (label: string, row: PaymentMixRow) => [
+    label,
+    t(`reports.method.${row.method}`),
+    row.currency,
+    row.count,
+    units(row.amount_cents),
+    units(row.charged_cents),
+    units(row.refunded_cents),
+  ]
+  const rows = report.by_month
+    ? [
+        ...report.by_month.flatMap((entry) =>
+          entry.rows.map((row) => line(`${report.year}-${pad(entry.month)}`, row)),
+        ),
+        ...report.rows.map((row) => line(t('reports.total'), row)),
+      ]
+    : report.rows.map((row) => line(period, row))
+  return {
+    title: t('reports.payments.title', { period }),
+    name: `payments-${period}`,
+    header: [
+      t('reports.column.period'),
+      t('reports.column.method'),
+      t('reports.column.currency'),
+      t('reports.column.count'),
+      `${t('reports.column.amount')} (${currency})`,
+      t('reports.column.charged'),
+      `${t('reports.column.refunded')} (${currency})`,
+    ],
+    rows,
+    formats: [undefined, undefined, undefined, '0', '#,##0.00', '#,##0.00', '#,##0.00'],
+  }
+}
+
+/** Bookings by category, then by room type, as one table (a category counts reservations, a type stays). */
+export function bookingsTable(locale: Locale, report: BookingsByCategoryReport): Table {
+  const t = (key: MessageKey, params: Record<string, string | number> = {}) => translate(locale, key, params)
+  const period = periodName(report.year, report.month) ?? ''
+  return {
+    title: t('reports.bookings.title', { period }),
+    name: `bookings-by-category-${period}`,
+    header: [
+      t('reports.column.breakdown'),
+      t('reports.column.name'),
+      t('reports.column.bookings'),
+      t('reports.column.nights'),
+    ],
+    rows: [
+      ...report.categories.map((row) => [
+        t('reports.column.category'),
+        t(`reservation.category.${row.category}`),
+        row.reservations,
+        row.room_nights,
+      ]),
+      ...report.room_types.map((row) => [
+        t('reports.column.type'),
+        t(`rooms.type.${row.type}`),
+        row.stays,
+        row.room_nights,
+      ]),
+    ],
+    formats: [undefined, undefined, '0', '0'],
   }
 }
 

@@ -2,7 +2,9 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   movements,
+  payments,
   products,
+  refunds,
   reservationRooms,
   reservations,
   roomClosures,
@@ -18,6 +20,7 @@ import {
   type TestContext,
 } from '../../test/harness.ts'
 import { tableCsv } from './files.ts'
+import { paymentMix } from './payment-mix.ts'
 import { occupancyOf, roundedQuotient } from './service.ts'
 
 let ctx: TestContext
@@ -46,10 +49,10 @@ function nightsOf(start: string, count: number, cents: number) {
  * - B: 901, 28 Nov → 2 Dec, 4 nights at 100.00 = 400.00 before a promotion, 333.33 after it: November holds
  *   3 nights, round(30000 × 33333 / 40000) = round(24999.75) = 24999.75 → 25000 cents; December 1 night,
  *   round(10000 × 33333 / 40000) = round(8333.25) = 8333.
- * - C: 902, 5 → 15 Nov, 10 nights at 80.00, completed: 10 nights, 800.00.
+ * - C: 902, 5 → 15 Nov, 10 nights at 80.00, completed: 10 nights, 800.00 (category companies).
  * - D: 902, 20 → 25 Nov, cancelled: nothing.
  * - E: 903, 20 → 22 Nov, 2 nights at 90.00, reserved, with an extra charge of 50.00 (not room revenue): 180.00.
- * - F: 905, 15 → 16 Nov, 1 night at 70.60, in progress: 70.60.
+ * - F: 905, 15 → 16 Nov, 1 night at 70.60, in progress: 70.60 (category medical visit; the others tourism).
  * - G: 903, 25 → 27 Nov, booked 4 nights at 60.00 (25–28), checked out early after 2: 2 nights, 120.00.
  *
  * November: available 4 rooms × 30 = 120; sold 2 + 3 + 10 + 2 + 1 + 2 = 20;
@@ -91,6 +94,7 @@ async function buildFixture() {
     nights: { date: string; cents: number }[]
     tariff: number
     status: 'reserved' | 'in_progress' | 'completed' | 'canceled'
+    category?: 'companies' | 'medical_visit'
   }) => {
     const raw = input.nights.reduce((total, night) => total + night.cents, 0)
     const [reservation] = await db
@@ -102,7 +106,7 @@ async function buildFixture() {
         currency: 'USD',
         rawTotalCents: raw,
         totalCents: input.tariff,
-        category: 'tourism',
+        category: input.category ?? 'tourism',
         guestEmail: 'report@example.com',
         guestName: 'Report Guest',
         guestIdentification: 'R-1',
@@ -157,6 +161,7 @@ async function buildFixture() {
     nights: nightsOf('2024-11-05', 10, 8000),
     tariff: 80000,
     status: 'completed',
+    category: 'companies',
   })
   await stay({
     roomId: r902,
@@ -184,6 +189,7 @@ async function buildFixture() {
     nights: nightsOf('2024-11-15', 1, 7060),
     tariff: 7060,
     status: 'in_progress',
+    category: 'medical_visit',
   })
   // Early check-out: the line ends on the 27th, its nights still list the 27th and 28th as booked.
   await stay({
@@ -209,6 +215,63 @@ async function buildFixture() {
   })
 }
 
+/**
+ * Payments and refunds around November 2024's hotel-day edges. Managua is UTC−6 all year (no summer time), so
+ * the hotel day 1 November runs from 06:00 UTC on the 1st to 06:00 UTC on the 2nd.
+ *
+ * - P1 cash USD 100.00, paid 1 Nov 05:30 UTC = 31 Oct 23:30 in Managua: October.
+ * - P2 cash NIO, 80.00 (C$ 2,944.00 at 36.8), paid 1 Nov 06:30 UTC = 1 Nov 00:30: November.
+ * - P3 card USD 200.00, paid 15 Nov: November; refunded 50.00 on 20 Nov: November.
+ * - P4 card USD 50.00, paid 1 Dec 05:30 UTC = 30 Nov 23:30: November; refunded 50.00 on 2 Dec: December.
+ * - P5 card USD 70.00, paid 1 Dec 06:30 UTC = 1 Dec 00:30: December.
+ * - P6 cash NIO, 20.00 (C$ 736.00), paid 20 Nov: November; P2 refunded 10.00 on 1 Dec 05:59 UTC = 30 Nov 23:59.
+ * - P7 card USD 90.00, pending (never paid): nowhere.
+ *
+ * November: card USD 2 payments, 250.00 (charged 250.00), refunded 50.00; cash NIO 2 payments, 100.00
+ * (charged C$ 3,680.00), refunded 10.00. Totals: 4 payments, 350.00, refunded 60.00.
+ */
+async function buildPayments() {
+  const { db } = ctx.database
+  const [reservation] = await db.select({ id: reservations.id }).from(reservations).limit(1)
+  if (!reservation) throw new Error('no reservation')
+  const pay = async (
+    method: 'card' | 'cash',
+    currency: 'USD' | 'NIO',
+    amount: number,
+    charged: number,
+    paidAt: string | null,
+  ) => {
+    const [row] = await db
+      .insert(payments)
+      .values({
+        reservationId: reservation.id,
+        method,
+        status: paidAt ? 'paid' : 'pending',
+        percentageToPay: 100,
+        amountCents: amount,
+        currency,
+        exchangeRate: currency === 'NIO' ? '36.8' : '1',
+        chargedCents: charged,
+        paidAt: paidAt ? new Date(paidAt) : null,
+      })
+      .returning({ id: payments.id })
+    if (!row) throw new Error('payment not inserted')
+    return row.id
+  }
+  const refund = (paymentId: string, amount: number, at: string) =>
+    db.insert(refunds).values({ paymentId, amountCents: amount, createdAt: new Date(at) })
+  await pay('cash', 'USD', 10000, 10000, '2024-11-01T05:30:00Z')
+  const p2 = await pay('cash', 'NIO', 8000, 294400, '2024-11-01T06:30:00Z')
+  const p3 = await pay('card', 'USD', 20000, 20000, '2024-11-15T18:00:00Z')
+  await refund(p3, 5000, '2024-11-20T12:00:00Z')
+  const p4 = await pay('card', 'USD', 5000, 5000, '2024-12-01T05:30:00Z')
+  await refund(p4, 5000, '2024-12-02T12:00:00Z')
+  await pay('card', 'USD', 7000, 7000, '2024-12-01T06:30:00Z')
+  await pay('cash', 'NIO', 2000, 73600, '2024-11-20T15:00:00Z')
+  await refund(p2, 1000, '2024-12-01T05:59:00Z')
+  await pay('card', 'USD', 9000, 9000, null)
+}
+
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_EXEMPT: '127.0.0.1' })
   owner = await staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword)
@@ -217,6 +280,7 @@ beforeAll(async () => {
   accountant = await staffLogin(ctx, 'books@casapinar.example', password)
   housekeeper = await staffLogin(ctx, 'rooms@casapinar.example', password)
   await buildFixture()
+  await buildPayments()
 })
 afterAll(() => ctx?.close())
 
@@ -415,6 +479,233 @@ describe('most reserved rooms', () => {
     const noYear = await get('/most-reserved?month=5', 'es')
     expect(noYear.status).toBe(422)
     expect(noYear.body.errors.year).toEqual(['Indique el año del mes.'])
+  })
+})
+
+describe('performance by year', () => {
+  it('gives each year the sums of its months', async () => {
+    const res = await get('/performance-years?from=2023&to=2024')
+    expect(res.status).toBe(200)
+    // 2023: the five report rooms all count (904 and 905 are archived in late 2024), 5 × 365 = 1825; nothing sold.
+    // 2024: as the year's performance report above.
+    expect(res.body.data).toEqual({
+      from: 2023,
+      to: 2024,
+      by_year: [
+        {
+          year: 2023,
+          from: '2023-01-01',
+          to: '2023-12-31',
+          room_nights_available: 1825,
+          room_nights_sold: 0,
+          room_revenue: 0,
+          occupancy: '0.0000',
+          adr: 0,
+          revpar: 0,
+        },
+        {
+          year: 2024,
+          from: '2024-01-01',
+          to: '2024-12-31',
+          room_nights_available: 1707,
+          room_nights_sold: 24,
+          room_revenue: 200393,
+          occupancy: '0.0141',
+          adr: 8350,
+          revpar: 117,
+        },
+      ],
+    })
+  })
+
+  it('refuses more than 10 years, or years in the wrong order', async () => {
+    const span = await get('/performance-years?from=2014&to=2024', 'es')
+    expect(span.status).toBe(422)
+    expect(span.body.errors.to).toEqual(['Pida como máximo 10 años.'])
+    const order = await get('/performance-years?from=2024&to=2023')
+    expect(order.body.errors.to).toEqual(['The last year must not come before the first.'])
+    expect((await get('/performance-years?from=2015&to=2024')).body.data.by_year).toHaveLength(10)
+    const csv = await get('/performance-years?from=2023&to=2024&format=csv')
+    expect(csv.text.replace(/^\uFEFF/, '').split('\r\n')[2]).toBe('2024,1707,24,0.0141,2003.93,83.5,1.17')
+  })
+})
+
+describe('payments by method and currency', () => {
+  it('counts a payment on its hotel day, America/Managua', async () => {
+    const { db } = ctx.database
+    // 31 Oct: P1 only (paid at 23:30 Managua); 1 Nov: P2 only (00:30 Managua).
+    expect(await paymentMix(db, '2024-10-31', '2024-10-31')).toEqual([
+      {
+        method: 'cash',
+        currency: 'USD',
+        count: 1,
+        amount_cents: 10000,
+        charged_cents: 10000,
+        refunded_cents: 0,
+      },
+    ])
+    expect(await paymentMix(db, '2024-11-01', '2024-11-01')).toEqual([
+      {
+        method: 'cash',
+        currency: 'NIO',
+        count: 1,
+        amount_cents: 8000,
+        charged_cents: 294400,
+        refunded_cents: 0,
+      },
+    ])
+    // 30 Nov: P4 (23:30) and P2's refund (23:59), a refund on a day with no payment of its own kind.
+    expect(await paymentMix(db, '2024-11-30', '2024-11-30')).toEqual([
+      {
+        method: 'card',
+        currency: 'USD',
+        count: 1,
+        amount_cents: 5000,
+        charged_cents: 5000,
+        refunded_cents: 0,
+      },
+      { method: 'cash', currency: 'NIO', count: 0, amount_cents: 0, charged_cents: 0, refunded_cents: 1000 },
+    ])
+    expect(await paymentMix(db, '2024-12-02', '2024-12-02')).toEqual([
+      { method: 'card', currency: 'USD', count: 0, amount_cents: 0, charged_cents: 0, refunded_cents: 5000 },
+    ])
+    expect(await paymentMix(db, '2024-11-02', '2024-11-14')).toEqual([])
+  })
+
+  it('gives a month its hand-computed mix and totals', async () => {
+    const res = await get('/payments?year=2024&month=11')
+    expect(res.status).toBe(200)
+    expect(res.body.data).toEqual({
+      year: 2024,
+      month: 11,
+      from: '2024-11-01',
+      to: '2024-11-30',
+      rows: [
+        {
+          method: 'card',
+          currency: 'USD',
+          count: 2,
+          amount_cents: 25000,
+          charged_cents: 25000,
+          refunded_cents: 5000,
+        },
+        {
+          method: 'cash',
+          currency: 'NIO',
+          count: 2,
+          amount_cents: 10000,
+          charged_cents: 368000,
+          refunded_cents: 1000,
+        },
+      ],
+      totals: { count: 4, amount_cents: 35000, refunded_cents: 6000 },
+    })
+  })
+
+  it('gives a year month by month', async () => {
+    const res = await get('/payments?year=2024')
+    const { by_month: byMonth, rows, totals } = res.body.data
+    expect(byMonth.map((entry: { month: number }) => entry.month)).toEqual([10, 11, 12])
+    // December: P5 70.00, and P4's refund of 50.00.
+    expect(byMonth[2].rows).toEqual([
+      {
+        method: 'card',
+        currency: 'USD',
+        count: 1,
+        amount_cents: 7000,
+        charged_cents: 7000,
+        refunded_cents: 5000,
+      },
+    ])
+    expect(rows).toEqual([
+      {
+        method: 'card',
+        currency: 'USD',
+        count: 3,
+        amount_cents: 32000,
+        charged_cents: 32000,
+        refunded_cents: 10000,
+      },
+      {
+        method: 'cash',
+        currency: 'USD',
+        count: 1,
+        amount_cents: 10000,
+        charged_cents: 10000,
+        refunded_cents: 0,
+      },
+      {
+        method: 'cash',
+        currency: 'NIO',
+        count: 2,
+        amount_cents: 10000,
+        charged_cents: 368000,
+        refunded_cents: 1000,
+      },
+    ])
+    expect(totals).toEqual({ count: 6, amount_cents: 52000, refunded_cents: 11000 })
+  })
+
+  it('answers CSV in Spanish and XLSX', async () => {
+    const csv = await get('/payments?year=2024&month=11&format=csv', 'es')
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="payments-2024-11.csv"')
+    expect(
+      csv.text
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n'),
+    ).toEqual([
+      'Periodo,Método,Moneda,Pagos,Monto (USD),Cobrado (en la moneda),Reembolsado (USD)',
+      '2024-11,Tarjeta,USD,2,250,250,50',
+      '2024-11,Efectivo,NIO,2,100,3680,10',
+    ])
+    const { response, body } = await bytes('/payments?year=2024&format=xlsx')
+    expect(response.status).toBe(200)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(body as unknown as ArrayBuffer)
+    const sheet = workbook.worksheets[0]
+    // Rows 2–5: October, November ×2, December; then the year's three rows.
+    expect(sheet?.getRow(6).getCell(1).value).toBe('Total')
+    expect(sheet?.getRow(6).getCell(5).value).toBe(320)
+  })
+})
+
+describe('bookings by category', () => {
+  it('counts live reservations and room-nights by category and room type', async () => {
+    const res = await get('/bookings-by-category?year=2024&month=11')
+    expect(res.status).toBe(200)
+    // Tourism: A 2, B 3, E 2, G 2 (D cancelled); companies: C 10; medical visit: F 1.
+    // Double rooms: 901 (A, B), 903 (E, G), 905 (F) = 5 stays, 10 nights; triple: 902's C.
+    expect(res.body.data).toEqual({
+      year: 2024,
+      month: 11,
+      from: '2024-11-01',
+      to: '2024-11-30',
+      categories: [
+        { category: 'medical_visit', reservations: 1, room_nights: 1 },
+        { category: 'tour_operator_or_ngo', reservations: 0, room_nights: 0 },
+        { category: 'companies', reservations: 1, room_nights: 10 },
+        { category: 'tourism', reservations: 4, room_nights: 9 },
+      ],
+      room_types: [
+        { type: 'single', stays: 0, room_nights: 0 },
+        { type: 'double', stays: 5, room_nights: 10 },
+        { type: 'triple', stays: 1, room_nights: 10 },
+        { type: 'multiple', stays: 0, room_nights: 0 },
+      ],
+    })
+    // The year: A's October nights count too (5 in all), B's December night (4).
+    const year = await get('/bookings-by-category?year=2024')
+    expect(year.body.data.categories[3]).toEqual({ category: 'tourism', reservations: 4, room_nights: 13 })
+    const csv = await get('/bookings-by-category?year=2024&month=11&format=csv')
+    expect(
+      csv.text
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(0, 2),
+    ).toEqual(['By,Name,Reservations or stays,Room-nights', 'Category,Medical visit,1,1'])
+    expect((await get('/bookings-by-category?year=2024&month=11', 'en', housekeeper)).status).toBe(403)
+    expect((await get('/bookings-by-category?month=11')).status).toBe(422)
   })
 })
 

@@ -3,10 +3,12 @@ import type {
   MostReservedReport,
   PerformanceFigures,
   PerformanceReport,
+  PerformanceYearsReport,
   RoomType,
 } from '@hotel/contract'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { firstOfMonth, lastOfMonth } from './period.ts'
 
 /**
  * THE rounding rule of the reports: a quotient of non-negative integers rounded to the nearest integer, a half
@@ -27,12 +29,6 @@ export function occupancyOf(sold: number, available: number): string {
   return `${Math.floor(basisPoints / 10_000)}.${String(basisPoints % 10_000).padStart(4, '0')}`
 }
 
-const pad = (value: number) => String(value).padStart(2, '0')
-const firstOfMonth = (year: number, month: number) => `${year}-${pad(month)}-01`
-/** The last day of a month (a Date in UTC only counts days here). */
-const lastOfMonth = (year: number, month: number) =>
-  `${year}-${pad(month)}-${pad(new Date(Date.UTC(year, month, 0)).getUTCDate())}`
-
 function figures(
   from: string,
   to: string,
@@ -52,27 +48,16 @@ function figures(
   }
 }
 
-/**
- * Performance of a month, or of a year month by month (the year's figures are the sums of its months'), for the
- * hotel days of the period (America/Managua calendar dates). In one SQL statement:
- *
- * - room-nights available of a month: every room not archived before the month's end (its archived_at is null or
- *   at or after midnight, America/Managua, of the day after the month) counts every night of the month. Closures
- *   count as available (the issue's rule, as no setting says otherwise yet); a room's creation date is not looked at.
- * - room-nights sold: the nights d (start_date <= d < end_date) inside the month of live stays: reservation_rooms
- *   not `canceled` (the flag mirrors the reservation's cancellation, a no-show's too, so the reservations of a
- *   stay reserved, in progress or completed; no join to them needed), whatever room they are in.
- * - room revenue: for each such stay line and month, round(sum of the `nights` prices of its sold nights in the
- *   month × tariff_cents / raw_tariff_cents), the line's promotion applied to the nights' prices before it (0 when
- *   raw_tariff_cents is 0). Nights left by an early check-out (after end_date) are not sold and not counted.
- *   Extras, breakfasts and taxes are not room revenue.
- */
-export async function performance(db: Db, year: number, month?: number): Promise<PerformanceReport> {
-  const firstMonth = month ?? 1
-  const lastMonth = month ?? 12
-  const from = firstOfMonth(year, firstMonth)
-  const lastStart = firstOfMonth(year, lastMonth)
-  const end = lastMonth === 12 ? firstOfMonth(year + 1, 1) : firstOfMonth(year, lastMonth + 1)
+interface MonthRow {
+  year: number
+  month: number
+  available: string
+  sold: string
+  revenue: string
+}
+
+/** The counts of each month from `from` (a first of month) to the month starting `lastStart` (see `performance`). */
+async function monthRows(db: Db, from: string, lastStart: string, end: string): Promise<MonthRow[]> {
   const result = await db.execute(sql`
     with months as (
       select m::date as m_start, (m + interval '1 month')::date as m_end
@@ -107,7 +92,8 @@ export async function performance(db: Db, year: number, month?: number): Promise
         on ro.archived_at is null or ro.archived_at >= (mo.m_end::timestamp at time zone 'America/Managua')
       group by mo.m_start, mo.m_end
     )
-    select extract(month from mo.m_start)::int as month,
+    select extract(year from mo.m_start)::int as year,
+      extract(month from mo.m_start)::int as month,
       coalesce(a.nights, 0)::text as available,
       coalesce(s.nights, 0)::text as sold,
       coalesce(v.revenue, 0)::text as revenue
@@ -116,9 +102,43 @@ export async function performance(db: Db, year: number, month?: number): Promise
     left join sold s on s.m_start = mo.m_start
     left join revenue v on v.m_start = mo.m_start
     order by mo.m_start`)
-  const rows = (
-    result as unknown as { rows: { month: number; available: string; sold: string; revenue: string }[] }
-  ).rows
+  return (result as unknown as { rows: MonthRow[] }).rows
+}
+
+const nextMonthStart = (year: number, month: number) =>
+  month === 12 ? firstOfMonth(year + 1, 1) : firstOfMonth(year, month + 1)
+
+type Summable = Pick<PerformanceFigures, 'room_nights_available' | 'room_nights_sold' | 'room_revenue'>
+/** The figures of a span from the sums of its months' counts (ratios are never summed). */
+const summed = (from: string, to: string, parts: Summable[]) =>
+  figures(
+    from,
+    to,
+    parts.reduce((total, row) => total + row.room_nights_available, 0),
+    parts.reduce((total, row) => total + row.room_nights_sold, 0),
+    parts.reduce((total, row) => total + row.room_revenue, 0),
+  )
+
+/**
+ * Performance of a month, or of a year month by month (the year's figures are the sums of its months'), for the
+ * hotel days of the period (America/Managua calendar dates). In one SQL statement:
+ *
+ * - room-nights available of a month: every room not archived before the month's end (its archived_at is null or
+ *   at or after midnight, America/Managua, of the day after the month) counts every night of the month. Closures
+ *   count as available (the issue's rule, as no setting says otherwise yet); a room's creation date is not looked at.
+ * - room-nights sold: the nights d (start_date <= d < end_date) inside the month of live stays: reservation_rooms
+ *   not `canceled` (the flag mirrors the reservation's cancellation, a no-show's too, so the reservations of a
+ *   stay reserved, in progress or completed; no join to them needed), whatever room they are in.
+ * - room revenue: for each such stay line and month, round(sum of the `nights` prices of its sold nights in the
+ *   month × tariff_cents / raw_tariff_cents), the line's promotion applied to the nights' prices before it (0 when
+ *   raw_tariff_cents is 0). Nights left by an early check-out (after end_date) are not sold and not counted.
+ *   Extras, breakfasts and taxes are not room revenue.
+ */
+export async function performance(db: Db, year: number, month?: number): Promise<PerformanceReport> {
+  const firstMonth = month ?? 1
+  const lastMonth = month ?? 12
+  const from = firstOfMonth(year, firstMonth)
+  const rows = await monthRows(db, from, firstOfMonth(year, lastMonth), nextMonthStart(year, lastMonth))
   const byMonth = rows.map((row) => ({
     month: Number(row.month),
     ...figures(
@@ -129,16 +149,37 @@ export async function performance(db: Db, year: number, month?: number): Promise
       Number(row.revenue),
     ),
   }))
-  const sum = (key: 'room_nights_available' | 'room_nights_sold' | 'room_revenue') =>
-    byMonth.reduce((total, row) => total + row[key], 0)
-  const total = figures(
-    from,
-    lastOfMonth(year, lastMonth),
-    sum('room_nights_available'),
-    sum('room_nights_sold'),
-    sum('room_revenue'),
-  )
+  const total = summed(from, lastOfMonth(year, lastMonth), byMonth)
   return month === undefined ? { year, month: null, ...total, by_month: byMonth } : { year, month, ...total }
+}
+
+/**
+ * Performance year by year from `fromYear` to `toYear` (at most 10, the contract checks): the same statement as
+ * `performance` over every month of the span, each year's figures the sums of its months' counts.
+ */
+export async function performanceYears(
+  db: Db,
+  fromYear: number,
+  toYear: number,
+): Promise<PerformanceYearsReport> {
+  const rows = await monthRows(
+    db,
+    firstOfMonth(fromYear, 1),
+    firstOfMonth(toYear, 12),
+    nextMonthStart(toYear, 12),
+  )
+  const byYear = []
+  for (let year = fromYear; year <= toYear; year++) {
+    const months = rows
+      .filter((row) => Number(row.year) === year)
+      .map((row) => ({
+        room_nights_available: Number(row.available),
+        room_nights_sold: Number(row.sold),
+        room_revenue: Number(row.revenue),
+      }))
+    byYear.push({ year, ...summed(firstOfMonth(year, 1), lastOfMonth(year, 12), months) })
+  }
+  return { from: fromYear, to: toYear, by_year: byYear }
 }
 
 /**
