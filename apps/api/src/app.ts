@@ -38,6 +38,7 @@ import { clientRoutes } from './modules/clients/routes.ts'
 import { commentRoutes } from './modules/comments/routes.ts'
 import { contactRoutes } from './modules/contact/routes.ts'
 import { extraRoutes } from './modules/extras/routes.ts'
+import { goalRoutes } from './modules/goals/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { hotelRoutes } from './modules/hotel/routes.ts'
 import { hotelFacts } from './modules/hotel/service.ts'
@@ -300,6 +301,7 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
       await api.register(housekeepingRoutes, { db: database.db })
       await api.register(breakfastRoutes, { db: database.db })
       await api.register(reportRoutes, { db: database.db })
+      await api.register(goalRoutes, { db: database.db })
     },
     { prefix: '/api/v1' },
   )
