@@ -1,5 +1,5 @@
 import type { CashCount, CashTotal } from '@hotel/contract'
-import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { cashSessionCounts, currencyUnits, payments, refunds, staffUsers } from '../../db/schema/index.ts'
 import { AppError } from '../../http/errors.ts'
@@ -16,18 +16,20 @@ function add(sums: Sums, key: string, code: string, amount: number) {
 
 /**
  * The cash each session should hold, per currency code, in minor units:
- *   expected = opening float + cash payments of the session − cash refunds of the session.
- * A cash payment counts by `charged_cents`, what was taken in its `currency`; a refund of a cash payment counts
+ *   expected = opening float + cash taken − change given − cash refunds of the session.
+ * A cash payment adds what the guest handed over, `tendered_cents` in its `currency` (`charged_cents` when no
+ * tender was recorded), and removes the change, `change_due_cents` in `change_currency` (USD 100 taken for a USD 80
+ * bill with change in córdobas: +USD 100.00 and −NIO 736.00 at 36.8). A refund of a cash payment counts
  * in that payment's currency at the payment's rate, rounded half away from zero to the minor unit (PostgreSQL's
  * round() on numeric), as the payments service converts refunds. `until` keeps only what happened by then (an
- * audit's moment). Today no payment carries a session yet, so this is the float until desk payments arrive.
+ * audit's moment).
  */
 export async function expectedCash(db: Db, sessionIds: string[], until?: Date): Promise<Sums> {
   const sums: Sums = new Map()
   if (!sessionIds.length) return sums
   const paidBy: SQL | undefined = until ? lte(payments.paidAt, until) : undefined
   const refundedBy: SQL | undefined = until ? lte(refunds.createdAt, until) : undefined
-  const [floats, paid, refunded] = await Promise.all([
+  const [floats, paid, changed, refunded] = await Promise.all([
     db
       .select({
         session: cashSessionCounts.sessionId,
@@ -41,7 +43,7 @@ export async function expectedCash(db: Db, sessionIds: string[], until?: Date): 
       .select({
         session: payments.cashSessionId,
         code: payments.currency,
-        amount: sql<string>`sum(${payments.chargedCents})`,
+        amount: sql<string>`sum(coalesce(${payments.tenderedCents}, ${payments.chargedCents}))`,
       })
       .from(payments)
       .where(
@@ -53,6 +55,24 @@ export async function expectedCash(db: Db, sessionIds: string[], until?: Date): 
         ),
       )
       .groupBy(payments.cashSessionId, payments.currency),
+    // The change handed back, in the currency it was given in.
+    db
+      .select({
+        session: payments.cashSessionId,
+        code: payments.changeCurrency,
+        amount: sql<string>`sum(${payments.changeDueCents})`,
+      })
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.cashSessionId, sessionIds),
+          eq(payments.method, 'cash'),
+          eq(payments.status, 'paid'),
+          isNotNull(payments.changeDueCents),
+          paidBy,
+        ),
+      )
+      .groupBy(payments.cashSessionId, payments.changeCurrency),
     db
       .select({
         session: refunds.cashSessionId,
@@ -66,6 +86,8 @@ export async function expectedCash(db: Db, sessionIds: string[], until?: Date): 
   ])
   for (const row of floats) add(sums, row.session, row.code, Number(row.amount))
   for (const row of paid) if (row.session) add(sums, row.session, row.code, Number(row.amount))
+  for (const row of changed)
+    if (row.session && row.code) add(sums, row.session, row.code, -Number(row.amount))
   for (const row of refunded) if (row.session) add(sums, row.session, row.code, -Number(row.amount))
   return sums
 }

@@ -104,6 +104,13 @@ export async function refreshPaymentStatus(db: Db, reservationId: string) {
  * each movement takes what it still lacks. A movement already paid in full takes nothing more.
  */
 export async function allocate(db: Db, payment: { id: string; reservationId: string; amountCents: number }) {
+  // A desk payment names its movements when it is written (desk-allocation.ts): those rows stand as they are.
+  const [planned] = await db
+    .select({ id: paymentMovements.paymentId })
+    .from(paymentMovements)
+    .where(eq(paymentMovements.paymentId, payment.id))
+    .limit(1)
+  if (planned) return
   const lines = await db
     .select({
       id: movements.id,

@@ -1,5 +1,6 @@
 import {
   balanceSchema,
+  deskRefundSchema,
   pageSchema,
   paymentListQuery,
   paymentMethodSchema,
@@ -7,7 +8,6 @@ import {
   paymentRequestSchema,
   paymentResultSchema,
   paymentSchema,
-  refundRequestSchema,
   reservationIdParams,
 } from '@hotel/contract'
 import type { FastifyBaseLogger } from 'fastify'
@@ -20,6 +20,7 @@ import { errorResponses } from '../../http/responses.ts'
 import { InvalidEvent, InvalidSignature } from '../../integrations/payments/provider.ts'
 import { getHotel } from '../hotel/service.ts'
 import { money } from '../reservations/format.ts'
+import { deskPaymentRoutes } from './desk-routes.ts'
 import {
   applyEvent,
   balanceOf,
@@ -186,9 +187,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
       config: { permission: 'refunds.create' },
       schema: {
         tags: ['payments'],
-        summary: 'Refund part or all of a paid card payment',
+        summary:
+          "Refund part or all of a paid payment: a card through the provider, cash out of the open cash session at the payment's rate",
         params: paymentIdParams,
-        body: refundRequestSchema,
+        body: deskRefundSchema,
         response: { 200: z.object({ message: z.string(), data: paymentSchema }), ...errors },
       },
     },
@@ -196,7 +198,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
       const payment = await refundPayment(
         deps,
         request.params.id,
-        request.body.amount,
+        request.body,
         actorOf(request),
         request.locale,
       )
@@ -209,6 +211,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
       }
     },
   )
+
+  await app.register(deskPaymentRoutes, { deps })
 
   // The provider's events: the signature is checked over the raw body, so this route reads bytes, not JSON.
   await app.register(async (webhook) => {

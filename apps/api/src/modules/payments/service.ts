@@ -1,10 +1,19 @@
-import type { Locale, Payment, PaymentMethod, paymentListQuery, paymentRequestSchema } from '@hotel/contract'
+import {
+  convertCents,
+  type Locale,
+  type Payment,
+  type PaymentMethod,
+  type paymentListQuery,
+  type paymentRequestSchema,
+} from '@hotel/contract'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import {
+  cashSessions,
+  movements,
   paymentEventRejections,
   paymentEvents,
   payments,
@@ -12,6 +21,7 @@ import {
   reservations,
   savedPaymentMethods,
 } from '../../db/schema/index.ts'
+import { notifyStaff } from '../../events/staff-events.ts'
 import type { Actor, ClientRow } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import type { MessageKey } from '../../http/messages/index.ts'
@@ -27,6 +37,7 @@ import { recordAudit } from '../audit/record.ts'
 import { getHotel, trimDecimal } from '../hotel/service.ts'
 import { money } from '../reservations/format.ts'
 import { ownRow } from '../reservations/service.ts'
+import { settledBy, unallocate } from './desk-allocation.ts'
 import { allocate, expiredWaiting, ledgerOf, refreshPaymentStatus } from './ledger.ts'
 
 type PaymentRow = typeof payments.$inferSelect
@@ -271,7 +282,14 @@ export async function settleSale(
 /** A refund the provider made, recorded once whoever reports it first (our call's answer or its event). */
 async function recordRefund(
   db: Db,
-  input: { paymentId: string; providerRefundId: string; amountCents: number; actor?: Actor },
+  input: {
+    paymentId: string
+    providerRefundId: string | null
+    amountCents: number
+    actor?: Actor
+    movementId?: string | undefined
+    cashSessionId?: string | null
+  },
 ) {
   await db.transaction(async (tx) => {
     // The reservation's row first, as everywhere payments change.
@@ -291,11 +309,14 @@ async function recordRefund(
         paymentId: input.paymentId,
         providerRefundId: input.providerRefundId,
         amountCents: input.amountCents,
+        cashSessionId: input.cashSessionId ?? null,
         createdByStaffId: input.actor?.staffId ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: refunds.id })
     if (!fresh) return
+    // What was refunded is no longer settled: its movements can be paid again (desk-allocation.ts).
+    await unallocate(tx, input.paymentId, input.amountCents, input.movementId)
     const [payment] = await tx
       .update(payments)
       .set({ refundedCents: sql`${payments.refundedCents} + ${input.amountCents}` })
@@ -308,8 +329,15 @@ async function recordRefund(
         entity: 'payment',
         entityId: input.paymentId,
         before: { refunded: payment.refundedCents - input.amountCents },
-        after: { refunded: payment.refundedCents, refund: fresh.id, amount: input.amountCents },
+        after: {
+          refunded: payment.refundedCents,
+          refund: fresh.id,
+          amount: input.amountCents,
+          movement: input.movementId ?? null,
+          cash_session: input.cashSessionId ?? null,
+        },
       })
+    if (payment) await notifyStaff(tx, { topic: 'reservation', id: payment.reservationId })
   })
 }
 
@@ -330,7 +358,7 @@ export async function applyEvent(deps: PaymentsDeps, event: ProviderEvent) {
         paymentId: payment.id,
         providerRefundId: refund.id,
         // The provider refunds in the charged currency; the ledger counts in the hotel's.
-        amountCents: Math.round(refund.amount / Number(payment.exchangeRate)),
+        amountCents: convertCents(refund.amount, payment.currency, 'USD', trimDecimal(payment.exchangeRate)),
       })
     })
     return
@@ -661,38 +689,108 @@ export async function settleReturn(deps: PaymentsDeps, paymentId: string): Promi
   return { path: `/payment-failure?${query}` }
 }
 
-/** A staff refund of a paid card payment, never more than was paid and not yet refunded. */
+/**
+ * A staff refund of a paid payment, never more than was paid and not yet refunded, nor more than the named
+ * movement got from it. A card is refunded through the provider; cash is paid out of the open cash session (it
+ * must be open), in the payment's currency at the payment's rate (convertCents; the drawer's expectedCash counts
+ * it the same way). The payment must have settled movements ("a refund needs paid movements"), except one voided
+ * here that the bank approved later, which settled nothing and is refunded whole.
+ */
 export async function refundPayment(
   deps: PaymentsDeps,
   paymentId: string,
-  amountCents: number,
+  input: { amount: number; movement_id?: string | undefined },
   actor: Actor,
   locale: Locale,
 ) {
+  const amountCents = input.amount
   const [payment] = isUuid(paymentId)
     ? await deps.db.select().from(payments).where(eq(payments.id, paymentId))
     : []
   if (!payment) throw new AppError('payment_not_found', 'payments.not_found')
-  if (payment.status !== 'paid' || !payment.providerSaleId)
-    throw new AppError('not_paid', 'payments.not_paid')
-  const left = payment.amountCents - payment.refundedCents
-  if (amountCents > left) {
-    const { currency } = await getHotel(deps.db)
-    const amount = money(locale, left, currency)
-    throw new AppError('refund_exceeds', 'payments.refund_exceeds', { amount })
+  const check = async (db: Db, row: PaymentRow) => {
+    if (row.status !== 'paid' || (row.method === 'card' && !row.providerSaleId))
+      throw new AppError('not_paid', 'payments.not_paid')
+    const left = row.amountCents - row.refundedCents
+    if (amountCents > left) {
+      const { currency } = await getHotel(db)
+      throw new AppError('refund_exceeds', 'payments.refund_exceeds', {
+        amount: money(locale, left, currency),
+      })
+    }
+    const voided = voidedCodes.some((code) => code === row.declineCode)
+    const settled = await settledBy(db, row.id)
+    if (!settled.length && !voided)
+      throw new AppError('refund_needs_paid_movements', 'desk_payments.refund_needs_movements')
+    if (input.movement_id) {
+      const line = settled.find((s) => s.movementId === input.movement_id)
+      if (!line) {
+        const [named] = isUuid(input.movement_id)
+          ? await db
+              .select({ description: movements.description })
+              .from(movements)
+              .where(and(eq(movements.id, input.movement_id), eq(movements.reservationId, row.reservationId)))
+          : []
+        if (!named) throw new AppError('movement_not_found', 'desk_payments.movement_not_found')
+        throw new AppError('movement_not_paid', 'desk_payments.movement_not_paid', {
+          description: named.description,
+        })
+      }
+      if (amountCents > line.amount) {
+        const { currency } = await getHotel(db)
+        throw new AppError('refund_exceeds', 'payments.refund_exceeds', {
+          amount: money(locale, line.amount, currency),
+        })
+      }
+    }
   }
-  const charged = Math.round(amountCents * Number(payment.exchangeRate))
-  try {
-    const refund = await deps.provider.refund({
-      saleId: payment.providerSaleId,
-      amount: charged,
-      idempotencyKey: `refund-${payment.id}-${payment.refundedCents}-${amountCents}`,
+  await check(deps.db, payment)
+  if (payment.method === 'cash') {
+    await deps.db.transaction(async (tx) => {
+      // The reservation's row first, as everywhere payments change; then the checks again, under the lock.
+      await tx
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(eq(reservations.id, payment.reservationId))
+        .for('update')
+      const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update')
+      if (!locked) throw new AppError('payment_not_found', 'payments.not_found')
+      await check(tx, locked)
+      const [session] = await tx
+        .select({ id: cashSessions.id })
+        .from(cashSessions)
+        .where(eq(cashSessions.status, 'open'))
+        .for('share')
+      if (!session) throw new AppError('cash_session_required', 'desk_payments.drawer_closed')
+      await recordRefund(tx, {
+        paymentId: payment.id,
+        providerRefundId: null,
+        amountCents,
+        actor,
+        movementId: input.movement_id,
+        cashSessionId: session.id,
+      })
     })
-    await recordRefund(deps.db, { paymentId: payment.id, providerRefundId: refund.id, amountCents, actor })
-  } catch (error) {
-    if (error instanceof ProviderUnavailable)
-      throw new AppError('provider_unavailable', 'payments.provider_unavailable')
-    throw error
+  } else {
+    const charged = convertCents(amountCents, 'USD', payment.currency, trimDecimal(payment.exchangeRate))
+    try {
+      const refund = await deps.provider.refund({
+        saleId: payment.providerSaleId ?? '',
+        amount: charged,
+        idempotencyKey: `refund-${payment.id}-${payment.refundedCents}-${amountCents}`,
+      })
+      await recordRefund(deps.db, {
+        paymentId: payment.id,
+        providerRefundId: refund.id,
+        amountCents,
+        actor,
+        movementId: input.movement_id,
+      })
+    } catch (error) {
+      if (error instanceof ProviderUnavailable)
+        throw new AppError('provider_unavailable', 'payments.provider_unavailable')
+      throw error
+    }
   }
   const [updated] = await deps.db.select().from(payments).where(eq(payments.id, payment.id))
   const [reservation] = await deps.db

@@ -1,0 +1,164 @@
+import { type DeskPaymentRow, type Hotel, hotelToday, type Locale } from '@hotel/contract'
+import { asc, eq } from 'drizzle-orm'
+import PDFDocument from 'pdfkit'
+import type { Db } from '../../db/client.ts'
+import { refunds, reservations } from '../../db/schema/index.ts'
+import { type MessageKey, type MessageParams, translate } from '../../http/messages/index.ts'
+import { getHotel } from '../hotel/service.ts'
+import { longDate, money } from '../reservations/format.ts'
+import { settledBy } from './desk-allocation.ts'
+import { deskPaymentById } from './desk-queries.ts'
+
+export interface ReceiptContent {
+  title: string
+  invoice: string
+  facts: [string, string][]
+  lines: [string, string][]
+  total: [string, string]
+  refunds: [string, string][]
+  t: (key: MessageKey, params?: MessageParams) => string
+}
+
+/** Everything a receipt says, in the guest's language (or the one asked for). */
+export async function receiptOf(db: Db, paymentId: string, lang?: Locale) {
+  const payment = await deskPaymentById(db, paymentId)
+  const [[reservation], paidLines, refundRows, hotel] = await Promise.all([
+    db
+      .select({ locale: reservations.locale })
+      .from(reservations)
+      .where(eq(reservations.id, payment.reservation_id)),
+    settledBy(db, payment.id),
+    db
+      .select({ amount: refunds.amountCents, at: refunds.createdAt })
+      .from(refunds)
+      .where(eq(refunds.paymentId, payment.id))
+      .orderBy(asc(refunds.createdAt)),
+    getHotel(db),
+  ])
+  const locale: Locale = lang ?? reservation?.locale ?? 'en'
+  return {
+    locale,
+    hotel,
+    content: receiptContent(locale, hotel, payment, paidLines, refundRows),
+  }
+}
+
+const day = (locale: Locale, iso: string | null) => (iso ? longDate(locale, hotelToday(new Date(iso))) : '—')
+
+export function receiptContent(
+  locale: Locale,
+  hotel: Hotel,
+  p: DeskPaymentRow,
+  paidLines: { description: string; amount: number }[],
+  refundRows: { amount: number; at: Date }[],
+): ReceiptContent {
+  const t = (key: MessageKey, params: MessageParams = {}) => translate(locale, key, params)
+  const usd = (cents: number) => money(locale, cents, hotel.currency)
+  const facts: [string, string][] = [
+    [t('receipt.invoice'), p.invoice],
+    [t('receipt.date'), day(locale, p.paid_at ?? p.created_at)],
+    [t('receipt.reservation'), p.reservation_reference],
+    [t('receipt.guest'), p.guest_name],
+    [t('receipt.method'), t(`receipt.method.${p.method}`)],
+    [t('receipt.status'), t(`receipt.status.${p.status}`)],
+    [t('receipt.amount'), usd(p.amount)],
+  ]
+  if (p.currency !== hotel.currency || (p.change_currency && p.change_currency !== p.currency))
+    facts.push([t('receipt.rate'), t('receipt.rate_value', { rate: p.exchange_rate })])
+  facts.push([t('receipt.charged'), money(locale, p.charged_amount, p.currency)])
+  if (p.method === 'cash' && p.tendered !== null) {
+    facts.push([t('receipt.tendered'), money(locale, p.tendered, p.currency)])
+    facts.push([t('receipt.change'), money(locale, p.change_due ?? 0, p.change_currency ?? p.currency)])
+  }
+  if (p.card_last4)
+    facts.push([t('receipt.card'), `${(p.card_brand ?? '').toUpperCase()} •••• ${p.card_last4}`])
+  if (p.description) facts.push([t('receipt.description'), p.description])
+  if (p.staff_name) facts.push([t('receipt.staff'), p.staff_name])
+  return {
+    title: t('receipt.title', { invoice: p.invoice }),
+    invoice: p.invoice,
+    facts,
+    lines: paidLines.map((line) => [line.description, usd(line.amount)]),
+    total: [t('receipt.lines'), usd(paidLines.reduce((sum, line) => sum + line.amount, 0))],
+    refunds: refundRows.map((r) => [
+      t('receipt.refunded_on', { date: day(locale, r.at.toISOString()) }),
+      usd(r.amount),
+    ]),
+    t,
+  }
+}
+
+/**
+ * The receipt as an A5 PDF, rendered when it is downloaded, with the standard fonts the reservation report uses.
+ * Its title (in the document's info, written as plain text) carries the invoice number.
+ */
+export function receiptPdf(hotel: Hotel, content: ReceiptContent): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A5', margin: 40, info: { Title: content.title, Author: hotel.name } })
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+  const pine = '#1f4d3a'
+  const ink = '#1c1c1a'
+  const left = doc.page.margins.left
+  const width = doc.page.width - left - doc.page.margins.right
+
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor('#8a4a2c')
+    .text(hotel.name.toUpperCase(), { characterSpacing: 1 })
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#555')
+    .text(`${hotel.address}, ${hotel.city}, ${hotel.country}`)
+  doc.text(`${hotel.phone} · ${hotel.email}`)
+  doc.moveDown(1)
+  doc.font('Helvetica-Bold').fontSize(16).fillColor(pine).text(content.title)
+  doc.moveDown(0.6)
+  const pair = (label: string, value: string, bold = false) => {
+    const y = doc.y
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(ink).text(label, left, y, { width: 110 })
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(value, left + 120, y, { width: width - 120 })
+    doc.moveDown(0.3)
+  }
+  for (const [label, value] of content.facts) pair(label, value)
+  if (content.lines.length) {
+    doc.moveDown(0.8)
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(pine).text(content.total[0], left)
+    doc.moveDown(0.3)
+    const row = (cells: [string, string], bold = false) => {
+      const y = doc.y
+      doc
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(9)
+        .fillColor(ink)
+      doc.text(cells[0], left, y, { width: width * 0.7 })
+      const after = doc.y
+      doc.text(cells[1], left + width * 0.7, y, { width: width * 0.3, align: 'right' })
+      doc.x = left
+      doc.y = Math.max(after, doc.y) + 4
+    }
+    for (const line of content.lines) row(line)
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .strokeColor(pine)
+      .stroke()
+    doc.y += 4
+    row(content.total, true)
+  }
+  if (content.refunds.length) {
+    doc.moveDown(0.8)
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(pine).text(content.t('receipt.refunds'), left)
+    doc.moveDown(0.3)
+    for (const [label, value] of content.refunds) pair(label, value)
+  }
+  doc.moveDown(1.5)
+  doc.font('Helvetica').fontSize(8).fillColor('#777').text(content.t('receipt.thanks'), left)
+  doc.end()
+  return done
+}
