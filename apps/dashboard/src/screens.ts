@@ -20,6 +20,7 @@ import {
   UserCog,
   UserRound,
   Users,
+  Wallet,
 } from 'lucide-react'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type common from '../public/locales/en/common.json'
@@ -106,6 +107,15 @@ export const screens: readonly Screen[] = [
     label: 'reservation',
     icon: CalendarCheck,
     menu: 'none',
+  },
+  {
+    path: 'cash',
+    page: lazy(() => import('./features/cash/cash-page.tsx')),
+    permission: 'cash.operate',
+    label: 'cash',
+    icon: Wallet,
+    menu: 'main',
+    group: 'desk',
   },
   {
     path: 'clients',
