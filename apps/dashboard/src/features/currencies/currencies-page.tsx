@@ -1,0 +1,296 @@
+import { type CurrencyUnit, can, defaultCurrencyCode } from '@hotel/contract'
+import { ArrowLeftRight, Coins, Pencil, Plus } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { useSession } from '../../auth/auth.tsx'
+import { buttonClass } from '../../components/button-styles.ts'
+import { useDocumentTitle } from '../../components/document-title.ts'
+import { EmptyState } from '../../components/empty-state.tsx'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { useErrorText } from '../../components/error-text.ts'
+import { Field, inputClass } from '../../components/field.tsx'
+import { LoadingState, Spinner } from '../../components/loading-state.tsx'
+import { formatDecimal } from '../../lib/format.ts'
+import { applyServerErrors } from '../../lib/forms.ts'
+import { orderUnits } from '../cash/count-grid.tsx'
+import { formatMoney, useLocale } from '../clients/parts.tsx'
+import { formatMoment } from '../staff/parts.tsx'
+import { useCurrencyUnits, useCurrentRate, useRateHistory, useSetRate } from './api.ts'
+import { currencyErrorText, type RateValues, rateResolver } from './parts.ts'
+import { UnitDialog } from './unit-dialog.tsx'
+
+const card = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-5'
+const th = 'py-2 pr-3 text-left font-medium text-ink-soft'
+const td = 'py-2 pr-3 align-top'
+
+/** Currency units (the drawer's bills and coins) and the exchange rate with its history (currencies.manage). */
+export default function CurrenciesPage() {
+  const { t } = useTranslation(undefined, { keyPrefix: 'currencies' })
+  useDocumentTitle(t('title'))
+  const manage = can(useSession().permissions, 'currencies.manage')
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="font-semibold text-xl tracking-tight">{t('title')}</h1>
+        <p className="mt-2 text-ink-soft">{t('intro')}</p>
+      </header>
+      <RateSection manage={manage} />
+      <UnitsSection manage={manage} />
+    </div>
+  )
+}
+
+function UnitsSection({ manage }: { manage: boolean }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'currencies' })
+  const locale = useLocale()
+  const units = useCurrencyUnits()
+  const [editing, setEditing] = useState<CurrencyUnit | null>(null)
+  const [adding, setAdding] = useState(false)
+  return (
+    <section className={card} aria-labelledby="units-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="units-title" className="flex items-center gap-2 font-semibold text-lg">
+          <Coins className="size-5 text-pine-700" aria-hidden="true" />
+          {t('unitsTitle')}
+        </h2>
+        {manage && (
+          <button type="button" onClick={() => setAdding(true)} className={buttonClass('primary')}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('add')}
+          </button>
+        )}
+      </div>
+      <div className="mt-3">
+        {units.isPending ? (
+          <LoadingState />
+        ) : units.isError ? (
+          <ErrorPanel error={units.error} title={t('loadError')} onRetry={() => void units.refetch()} />
+        ) : units.data.length === 0 ? (
+          <EmptyState icon={Coins} title={t('empty')} message={t('emptyMessage')} />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[30rem] text-sm">
+              <caption className="sr-only">{t('unitsTitle')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={th}>
+                    {t('description')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('code')}
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    {t('value')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('type')}
+                  </th>
+                  {manage && (
+                    <th scope="col" className={th}>
+                      <span className="sr-only">{t('actions')}</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {orderUnits(units.data).map((unit) => (
+                  <tr key={unit.id} className="border-line border-t">
+                    <td className={`${td} font-medium`}>{unit.description}</td>
+                    <td className={td}>{unit.currency_code}</td>
+                    <td className={`${td} text-right tabular-nums`}>
+                      {formatMoney(unit.value, unit.currency_code, locale)}
+                    </td>
+                    <td className={td}>{t(`types.${unit.type}`)}</td>
+                    {manage && (
+                      <td className={`${td} text-right`}>
+                        <button
+                          type="button"
+                          onClick={() => setEditing(unit)}
+                          className={buttonClass('secondary')}
+                          aria-label={t('editLabel', { name: unit.description })}
+                        >
+                          <Pencil className="size-4" aria-hidden="true" />
+                          {t('edit')}
+                        </button>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      {manage && (
+        <UnitDialog
+          open={adding || editing !== null}
+          unit={editing}
+          onClose={() => {
+            setAdding(false)
+            setEditing(null)
+          }}
+        />
+      )}
+    </section>
+  )
+}
+
+function RateSection({ manage }: { manage: boolean }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'currencies' })
+  const { t: tc } = useTranslation()
+  const locale = useLocale()
+  const errorText = useErrorText()
+  const current = useCurrentRate()
+  const [page, setPage] = useState(1)
+  const history = useRateHistory(page)
+  const setRate = useSetRate()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<RateValues>({ resolver: rateResolver, defaultValues: { rate: '' } })
+  const submit = handleSubmit(async (values) => {
+    try {
+      const answer = await setRate.mutateAsync({ rate: values.rate })
+      toast.success(answer.message)
+      reset({ rate: '' })
+    } catch (error) {
+      if (applyServerErrors(error, setError, ['rate']).length === 0) toast.error(errorText(error))
+    }
+  })
+  return (
+    <section className={card} aria-labelledby="rate-title">
+      <h2 id="rate-title" className="flex items-center gap-2 font-semibold text-lg">
+        <ArrowLeftRight className="size-5 text-pine-700" aria-hidden="true" />
+        {t('rateTitle')}
+      </h2>
+      <p className="mt-1 text-ink-soft text-sm">{t('rateIntro')}</p>
+      <div className="mt-3 grid gap-4 md:grid-cols-2">
+        <div className="rounded-lg bg-pine-50 p-4">
+          <p className="text-ink-soft text-sm">{t('current')}</p>
+          {current.isPending ? (
+            <Spinner className="mt-2 size-5" />
+          ) : current.isError ? (
+            <p className="text-error-700 text-sm">{errorText(current.error)}</p>
+          ) : (
+            <>
+              <p className="mt-1 font-semibold text-2xl tabular-nums">
+                {t('rateValue', {
+                  rate: formatDecimal(current.data.rate, locale),
+                  local: defaultCurrencyCode,
+                })}
+              </p>
+              <p className="mt-1 text-ink-soft text-sm">
+                {current.data.effective_from
+                  ? t(`source.${current.data.source}`, {
+                      when: formatMoment(current.data.effective_from, locale),
+                    })
+                  : t(`source.${current.data.source}`, { when: '' })}
+              </p>
+            </>
+          )}
+        </div>
+        {manage && (
+          <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+            <Field
+              label={t('rateLabel')}
+              hint={t('rateHint')}
+              error={currencyErrorText(tc, 'rate', errors.rate)}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...register('rate')}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  className={inputClass(Boolean(errors.rate))}
+                />
+              )}
+            </Field>
+            <button
+              type="submit"
+              disabled={setRate.isPending}
+              aria-busy={setRate.isPending || undefined}
+              className={`${buttonClass('primary')} self-start`}
+            >
+              {setRate.isPending && <Spinner className="size-4" />}
+              {t('setRate')}
+            </button>
+          </form>
+        )}
+      </div>
+      {manage && (
+        <div className="mt-5">
+          <h3 className="font-semibold">{t('historyTitle')}</h3>
+          {history.isPending ? (
+            <LoadingState />
+          ) : history.isError ? (
+            <ErrorPanel error={history.error} title={t('loadError')} onRetry={() => void history.refetch()} />
+          ) : history.data.data.length === 0 ? (
+            <p className="mt-2 text-ink-soft text-sm">{t('noHistory')}</p>
+          ) : (
+            <>
+              <div className="overflow-x-auto">
+                <table className="mt-2 w-full min-w-[24rem] text-sm">
+                  <caption className="sr-only">{t('historyTitle')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={th}>
+                        {t('effectiveFrom')}
+                      </th>
+                      <th scope="col" className={`${th} text-right`}>
+                        {t('rate')}
+                      </th>
+                      <th scope="col" className={th}>
+                        {t('setBy')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {history.data.data.map((rate) => (
+                      <tr key={rate.id} className="border-line border-t">
+                        <td className={td}>{formatMoment(rate.effective_from, locale)}</td>
+                        <td className={`${td} text-right tabular-nums`}>
+                          {formatDecimal(rate.rate, locale)}
+                        </td>
+                        <td className={td}>{rate.created_by_name ?? '—'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {history.data.meta.last_page > 1 && (
+                <nav className="mt-3 flex items-center justify-end gap-2" aria-label={t('pages')}>
+                  <button
+                    type="button"
+                    disabled={page <= 1}
+                    onClick={() => setPage(page - 1)}
+                    className={buttonClass('secondary')}
+                  >
+                    {t('previous')}
+                  </button>
+                  <span className="text-ink-soft text-sm">
+                    {t('pageOf', { page, last: history.data.meta.last_page })}
+                  </span>
+                  <button
+                    type="button"
+                    disabled={page >= history.data.meta.last_page}
+                    onClick={() => setPage(page + 1)}
+                    className={buttonClass('secondary')}
+                  >
+                    {t('next')}
+                  </button>
+                </nav>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}
