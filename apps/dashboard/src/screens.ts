@@ -15,6 +15,7 @@ import {
   MessageSquareText,
   Package,
   Settings,
+  Receipt,
   ShieldCheck,
   Sun,
   Tag,
@@ -119,6 +120,15 @@ export const screens: readonly Screen[] = [
     group: 'desk',
   },
   {
+  {
+    path: 'payments',
+    page: lazy(() => import('./features/payments/payments-page.tsx')),
+    permission: 'payments.view',
+    label: 'payments',
+    icon: Receipt,
+    menu: 'main',
+    group: 'desk',
+  },
     path: 'clients',
     page: lazy(() => import('./features/clients/list-page.tsx')),
     permission: 'clients.view',

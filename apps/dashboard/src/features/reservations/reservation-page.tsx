@@ -14,6 +14,7 @@ import { LoadingState } from '../../components/loading-state.tsx'
 import { formatClockTime } from '../../lib/format.ts'
 import { intlLocale } from '../../lib/locale.ts'
 import { formatDay, formatMoney, hotelTimeZone, useLocale } from '../clients/parts.tsx'
+import { PaymentsSection } from '../payments/payments-section.tsx'
 import { RoomStatusBadge } from '../rooms/parts.tsx'
 import { reservationApi, useReservation, useReservationAction } from './api.ts'
 import { ExtrasDialog } from './extras-dialog.tsx'
@@ -346,6 +347,7 @@ export function ReservationView({ reservation }: { reservation: DeskReservation 
         </div>
 
         <div className="flex flex-col gap-6">
+          <PaymentsSection reservationId={reservation.id} />
           <Section title={t('reservations.guestDetails')}>
             <dl className="grid gap-y-2 text-sm sm:grid-cols-2 sm:gap-x-4 lg:grid-cols-1">
               <Stacked label={t('reservations.name')}>{reservation.user.name}</Stacked>
