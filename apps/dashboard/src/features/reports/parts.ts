@@ -1,0 +1,54 @@
+import { defaultMostReservedLimit, hotelToday, type Locale, maxMostReservedLimit } from '@hotel/contract'
+import { intlLocale } from '../../lib/locale.ts'
+
+/** The hotel's current year (America/Managua), the page's default. */
+export const currentYear = () => Number(hotelToday().slice(0, 4))
+
+/** A 4-digit year from the address, else the current one. */
+export function readYear(value: string | null): number {
+  return value && /^[1-9]\d{3}$/.test(value) ? Number(value) : currentYear()
+}
+
+/** A month 1–12 from the address; anything else is the whole year. */
+export function readMonth(value: string | null): number | undefined {
+  if (!value || !/^\d{1,2}$/.test(value)) return undefined
+  const month = Number(value)
+  return month >= 1 && month <= 12 ? month : undefined
+}
+
+/** How many rooms the most-reserved chart shows: 1 to 10, 5 unless the address says. */
+export function readLimit(value: string | null): number {
+  if (!value || !/^\d{1,2}$/.test(value)) return defaultMostReservedLimit
+  const limit = Number(value)
+  return limit >= 1 && limit <= maxMostReservedLimit ? limit : defaultMostReservedLimit
+}
+
+/** The years the selector offers: the last 5 and the next one. */
+export const selectableYears = (year: number) => {
+  const now = currentYear()
+  const years = Array.from({ length: 7 }, (_, i) => now + 1 - i)
+  return years.includes(year) ? years : [...years, year].sort((a, b) => b - a)
+}
+
+/** "March", "marzo": a month's name (a Date in UTC only names it). */
+export const monthName = (month: number, locale: Locale, style: 'long' | 'short' = 'long') =>
+  new Intl.DateTimeFormat(intlLocale(locale), { month: style, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, month - 1, 1)),
+  )
+
+/** Occupancy's decimal string ("0.1667") as a percentage: "16.67%". */
+export const formatOccupancy = (occupancy: string, locale: Locale) =>
+  new Intl.NumberFormat(intlLocale(locale), {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Number(occupancy))
+
+/** Money for a chart's axis, short: "$1.2K". */
+export const formatCompactMoney = (cents: number, currency: string, locale: Locale) =>
+  new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(cents / 100)

@@ -1,0 +1,623 @@
+import {
+  type Locale,
+  maxMostReservedLimit,
+  type PerformanceFigures,
+  reservationCategories,
+  roomTypes,
+} from '@hotel/contract'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { ChartColumn, Download } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { useDocumentTitle } from '../../components/document-title.ts'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { LoadingState } from '../../components/loading-state.tsx'
+import { useHotel } from '../../lib/hotel.ts'
+import { formatMoney, useLocale } from '../clients/parts.tsx'
+import {
+  type ReportParams,
+  reportFileUrl,
+  useBookingsByCategory,
+  useMostReserved,
+  usePayments,
+  usePerformance,
+  usePerformanceYears,
+} from './api.ts'
+import { BarsChart, chartColors, RatesChart, RevenueOccupancyChart } from './charts.tsx'
+import {
+  formatCompactMoney,
+  formatOccupancy,
+  monthName,
+  readLimit,
+  readMonth,
+  readYear,
+  selectableYears,
+} from './parts.ts'
+
+const card = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-5'
+const selectClass = 'min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink'
+const th = 'py-2 pr-3 text-left font-medium text-ink-soft'
+const thNum = 'py-2 pl-3 text-right font-medium text-ink-soft'
+const td = 'py-2 pr-3'
+const tdNum = 'py-2 pl-3 text-right tabular-nums'
+
+/** CSV and XLSX links for a report, with the same query as on screen. */
+function Downloads({ path, params, label }: { path: string; params: ReportParams; label: string }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'reports' })
+  return (
+    <div className="flex flex-wrap gap-2">
+      {(['csv', 'xlsx'] as const).map((format) => (
+        <a
+          key={format}
+          href={reportFileUrl(path, params, format)}
+          download
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line-strong bg-surface px-3 font-semibold text-sm hover:bg-pine-50"
+          aria-label={t('downloadLabel', { report: label, format: format.toUpperCase() })}
+        >
+          <Download className="size-4" aria-hidden="true" />
+          {format.toUpperCase()}
+        </a>
+      ))}
+    </div>
+  )
+}
+
+/** A report's card: title, what it shows, its files, then its body. */
+function ReportCard({
+  id,
+  title,
+  intro,
+  downloads,
+  children,
+}: {
+  id: string
+  title: string
+  intro?: string
+  downloads?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <section className={card} aria-labelledby={`${id}-title`}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h2 id={`${id}-title`} className="font-semibold text-lg">
+            {title}
+          </h2>
+          {intro && <p className="mt-1 text-ink-soft text-sm">{intro}</p>}
+        </div>
+        {downloads}
+      </div>
+      <div className="mt-4 flex flex-col gap-4">{children}</div>
+    </section>
+  )
+}
+
+/** The figures behind a chart as a table, folded away on screen, always there for screen readers. */
+function FiguresTable({ caption, children }: { caption: string; children: ReactNode }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'reports' })
+  return (
+    <details className="rounded-lg border border-line p-3">
+      <summary className="cursor-pointer font-medium text-sm">{t('showTable')}</summary>
+      <div className="mt-2 overflow-x-auto">
+        <table className="w-full min-w-[28rem] text-sm">
+          <caption className="sr-only">{caption}</caption>
+          {children}
+        </table>
+      </div>
+    </details>
+  )
+}
+
+function Loading<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'reports' })
+  if (query.isPending) return <LoadingState />
+  if (query.isError || query.data === undefined)
+    return <ErrorPanel error={query.error} title={t('loadError')} onRetry={() => void query.refetch()} />
+  return <>{children(query.data)}</>
+}
+
+/** The four figures with their definitions on screen. */
+function FigureCards({
+  figures,
+  currency,
+  locale,
+}: {
+  figures: PerformanceFigures
+  currency: string
+  locale: Locale
+}) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'reports' })
+  const items = [
+    { key: 'occupancy', value: formatOccupancy(figures.occupancy, locale) },
+    { key: 'adr', value: formatMoney(figures.adr, currency, locale) },
+    { key: 'revpar', value: formatMoney(figures.revpar, currency, locale) },
+    { key: 'revenue', value: formatMoney(figures.room_revenue, currency, locale) },
+  ] as const
+  return (
+    <>
+      <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        {items.map((item) => (
+          <div key={item.key} className="rounded-lg bg-pine-50 p-4">
+            <dt className="font-medium text-ink-soft text-sm">{t(`figures.${item.key}`)}</dt>
+            <dd className="mt-1 font-semibold text-2xl tabular-nums">{item.value}</dd>
+            <dd className="mt-2 text-ink-soft text-sm">{t(`definitions.${item.key}`)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-ink-soft text-sm">
+        {t('nights', { sold: figures.room_nights_sold, available: figures.room_nights_available })}{' '}
+        {t('definitions.note')}
+      </p>
+    </>
+  )
+}
+
+/** Occupancy, ADR, RevPAR and room revenue, year and month in the address; charts, tables and files. */
+export default function ReportsPage() {
+  const { t } = useTranslation(undefined, { keyPrefix: 'reports' })
+  useDocumentTitle(t('title'))
+  const locale = useLocale()
+  const currency = useHotel().data?.currency ?? 'USD'
+  const [searchParams, setSearchParams] = useSearchParams()
+  const year = readYear(searchParams.get('year'))
+  const month = readMonth(searchParams.get('month'))
+  const limit = readLimit(searchParams.get('limit'))
+  const period = { year, month }
+  const periodLabel = month ? `${monthName(month, locale)} ${year}` : String(year)
+
+  const setParam = (name: 'year' | 'month' | 'limit', value: string | undefined) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current)
+      if (value) next.set(name, value)
+      else next.delete(name)
+      return next
+    })
+
+  const figures = usePerformance(period)
+  const yearly = usePerformance({ year })
+  const years = usePerformanceYears({ from: year - 4, to: year })
+  const rooms = useMostReserved({ ...period, limit })
+  const payments = usePayments(period)
+  const bookings = useBookingsByCategory(period)
+
+  const money = (cents: number) => formatMoney(cents, currency, locale)
+  const compact = (cents: number) => formatCompactMoney(cents, currency, locale)
+  const percent = (value: number) => formatOccupancy(String(value), locale)
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h1 className="flex items-center gap-2 font-semibold text-xl tracking-tight">
+            <ChartColumn className="size-6 text-pine-700" aria-hidden="true" />
+            {t('title')}
+          </h1>
+          <p className="mt-2 text-ink-soft">{t('intro')}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="font-medium">{t('year')}</span>
+            <select
+              value={year}
+              onChange={(event) => setParam('year', event.target.value)}
+              className={selectClass}
+            >
+              {selectableYears(year).map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="font-medium">{t('month')}</span>
+            <select
+              value={month ?? ''}
+              onChange={(event) => setParam('month', event.target.value || undefined)}
+              className={selectClass}
+            >
+              <option value="">{t('wholeYear')}</option>
+              {Array.from({ length: 12 }, (_, i) => i + 1).map((value) => (
+                <option key={value} value={value}>
+                  {monthName(value, locale)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </header>
+
+      <ReportCard
+        id="figures"
+        title={t('figuresTitle', { period: periodLabel })}
+        downloads={
+          <Downloads path="performance" params={period} label={t('figuresTitle', { period: periodLabel })} />
+        }
+      >
+        <Loading query={figures}>
+          {(data) => <FigureCards figures={data} currency={currency} locale={locale} />}
+        </Loading>
+      </ReportCard>
+
+      <ReportCard
+        id="trend"
+        title={t('trendTitle', { year })}
+        intro={t('trendIntro')}
+        downloads={<Downloads path="performance" params={{ year }} label={t('trendTitle', { year })} />}
+      >
+        <Loading query={yearly}>
+          {(data) => {
+            const rows = (data.by_month ?? []).map((row) => ({
+              label: monthName(row.month, locale, 'short'),
+              revenue: row.room_revenue,
+              occupancy: Number(row.occupancy),
+              adr: row.adr,
+              revpar: row.revpar,
+            }))
+            return (
+              <>
+                <h3 className="font-semibold">{t('revenueAndOccupancy')}</h3>
+                <RevenueOccupancyChart
+                  rows={rows}
+                  revenueLabel={t('figures.revenue')}
+                  occupancyLabel={t('figures.occupancy')}
+                  money={compact}
+                  percent={percent}
+                />
+                <h3 className="font-semibold">{t('adrAndRevpar')}</h3>
+                <RatesChart
+                  rows={rows}
+                  adrLabel={t('figures.adr')}
+                  revparLabel={t('figures.revpar')}
+                  money={compact}
+                />
+                <FiguresTable caption={t('trendTitle', { year })}>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={th}>
+                        {t('month')}
+                      </th>
+                      <th scope="col" className={thNum}>
+                        {t('figures.occupancy')}
+                      </th>
+                      <th scope="col" className={thNum}>
+                        {t('figures.adr')}
+                      </th>
+                      <th scope="col" className={thNum}>
+                        {t('figures.revpar')}
+                      </th>
+                      <th scope="col" className={thNum}>
+                        {t('figures.revenue')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {(data.by_month ?? []).map((row) => (
+                      <tr key={row.month} className="border-line border-t">
+                        <th scope="row" className={`${td} text-left font-normal`}>
+                          {monthName(row.month, locale)}
+                        </th>
+                        <td className={tdNum}>{formatOccupancy(row.occupancy, locale)}</td>
+                        <td className={tdNum}>{money(row.adr)}</td>
+                        <td className={tdNum}>{money(row.revpar)}</td>
+                        <td className={tdNum}>{money(row.room_revenue)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </FiguresTable>
+              </>
+            )
+          }}
+        </Loading>
+      </ReportCard>
+
+      <ReportCard
+        id="years"
+        title={t('yearsTitle', { from: year - 4, to: year })}
+        downloads={
+          <Downloads
+            path="performance-years"
+            params={{ from: year - 4, to: year }}
+            label={t('yearsTitle', { from: year - 4, to: year })}
+          />
+        }
+      >
+        <Loading query={years}>
+          {(data) => (
+            <>
+              <BarsChart
+                rows={data.by_year.map((row) => ({ label: String(row.year), value: row.room_revenue }))}
+                name={t('figures.revenue')}
+                format={compact}
+                color={chartColors.pine}
+              />
+              <FiguresTable caption={t('yearsTitle', { from: year - 4, to: year })}>
+                <thead>
+                  <tr>
+                    <th scope="col" className={th}>
+                      {t('year')}
+                    </th>
+                    <th scope="col" className={thNum}>
+                      {t('figures.occupancy')}
+                    </th>
+                    <th scope="col" className={thNum}>
+                      {t('figures.adr')}
+                    </th>
+                    <th scope="col" className={thNum}>
+                      {t('figures.revpar')}
+                    </th>
+                    <th scope="col" className={thNum}>
+                      {t('figures.revenue')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.by_year.map((row) => (
+                    <tr key={row.year} className="border-line border-t">
+                      <th scope="row" className={`${td} text-left font-normal`}>
+                        {row.year}
+                      </th>
+                      <td className={tdNum}>{formatOccupancy(row.occupancy, locale)}</td>
+                      <td className={tdNum}>{money(row.adr)}</td>
+                      <td className={tdNum}>{money(row.revpar)}</td>
+                      <td className={tdNum}>{money(row.room_revenue)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </FiguresTable>
+            </>
+          )}
+        </Loading>
+      </ReportCard>
+
+      <div className="grid gap-6 xl:grid-cols-2">
+        <ReportCard
+          id="rooms"
+          title={t('roomsTitle', { period: periodLabel })}
+          intro={t('roomsIntro')}
+          downloads={
+            <Downloads
+              path="most-reserved"
+              params={{ ...period, limit }}
+              label={t('roomsTitle', { period: periodLabel })}
+            />
+          }
+        >
+          <label className="flex items-center gap-2 text-sm">
+            <span className="font-medium">{t('limit')}</span>
+            <select
+              value={limit}
+              onChange={(event) => setParam('limit', event.target.value)}
+              className={selectClass}
+            >
+              {Array.from({ length: maxMostReservedLimit }, (_, i) => i + 1).map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Loading query={rooms}>
+            {(data) =>
+              data.rooms.length === 0 ? (
+                <p className="text-ink-soft">{t('noRooms')}</p>
+              ) : (
+                <>
+                  <BarsChart
+                    rows={data.rooms.map((room) => ({
+                      label: t('roomLabel', { number: room.number }),
+                      value: room.nights,
+                    }))}
+                    name={t('roomNights')}
+                    format={(value) => String(value)}
+                  />
+                  <FiguresTable caption={t('roomsTitle', { period: periodLabel })}>
+                    <thead>
+                      <tr>
+                        <th scope="col" className={th}>
+                          {t('room')}
+                        </th>
+                        <th scope="col" className={th}>
+                          {t('roomType')}
+                        </th>
+                        <th scope="col" className={thNum}>
+                          {t('roomNights')}
+                        </th>
+                        <th scope="col" className={thNum}>
+                          {t('stays')}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.rooms.map((room) => (
+                        <tr key={room.number} className="border-line border-t">
+                          <th scope="row" className={`${td} text-left font-normal`}>
+                            {room.number}
+                          </th>
+                          <td className={td}>{t(`roomTypes.${room.type}`)}</td>
+                          <td className={tdNum}>{room.nights}</td>
+                          <td className={tdNum}>{room.stays}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </FiguresTable>
+                </>
+              )
+            }
+          </Loading>
+        </ReportCard>
+
+        <ReportCard
+          id="payments"
+          title={t('paymentsTitle', { period: periodLabel })}
+          intro={t('paymentsIntro', { currency })}
+          downloads={
+            <Downloads path="payments" params={period} label={t('paymentsTitle', { period: periodLabel })} />
+          }
+        >
+          <Loading query={payments}>
+            {(data) =>
+              data.rows.length === 0 ? (
+                <p className="text-ink-soft">{t('noPayments')}</p>
+              ) : (
+                <>
+                  <BarsChart
+                    rows={data.rows.map((row) => ({
+                      label: `${t(`methods.${row.method}`)} · ${row.currency}`,
+                      value: row.amount_cents,
+                    }))}
+                    name={t('amount', { currency })}
+                    format={compact}
+                    color={chartColors.coffee}
+                  />
+                  <FiguresTable caption={t('paymentsTitle', { period: periodLabel })}>
+                    <thead>
+                      <tr>
+                        <th scope="col" className={th}>
+                          {t('method')}
+                        </th>
+                        <th scope="col" className={thNum}>
+                          {t('count')}
+                        </th>
+                        <th scope="col" className={thNum}>
+                          {t('amount', { currency })}
+                        </th>
+                        <th scope="col" className={thNum}>
+                          {t('charged')}
+                        </th>
+                        <th scope="col" className={thNum}>
+                          {t('refunded', { currency })}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.rows.map((row) => (
+                        <tr key={`${row.method}-${row.currency}`} className="border-line border-t">
+                          <th scope="row" className={`${td} text-left font-normal`}>
+                            {t(`methods.${row.method}`)} · {row.currency}
+                          </th>
+                          <td className={tdNum}>{row.count}</td>
+                          <td className={tdNum}>{money(row.amount_cents)}</td>
+                          <td className={tdNum}>{formatMoney(row.charged_cents, row.currency, locale)}</td>
+                          <td className={tdNum}>{money(row.refunded_cents)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                    <tfoot>
+                      <tr className="border-line-strong border-t font-semibold">
+                        <th scope="row" className={`${td} text-left`}>
+                          {t('total')}
+                        </th>
+                        <td className={tdNum}>{data.totals.count}</td>
+                        <td className={tdNum}>{money(data.totals.amount_cents)}</td>
+                        <td className={tdNum} />
+                        <td className={tdNum}>{money(data.totals.refunded_cents)}</td>
+                      </tr>
+                    </tfoot>
+                  </FiguresTable>
+                </>
+              )
+            }
+          </Loading>
+        </ReportCard>
+      </div>
+
+      <ReportCard
+        id="bookings"
+        title={t('bookingsTitle', { period: periodLabel })}
+        intro={t('bookingsIntro')}
+        downloads={
+          <Downloads
+            path="bookings-by-category"
+            params={period}
+            label={t('bookingsTitle', { period: periodLabel })}
+          />
+        }
+      >
+        <Loading query={bookings}>
+          {(data) => (
+            <div className="grid gap-6 lg:grid-cols-2">
+              <div className="flex flex-col gap-3">
+                <h3 className="font-semibold">{t('byCategory')}</h3>
+                <BarsChart
+                  rows={reservationCategories.map((category) => ({
+                    label: t(`categories.${category}`),
+                    value: data.categories.find((row) => row.category === category)?.room_nights ?? 0,
+                  }))}
+                  name={t('roomNights')}
+                  format={(value) => String(value)}
+                  color={chartColors.pine}
+                />
+                <FiguresTable caption={t('byCategory')}>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={th}>
+                        {t('category')}
+                      </th>
+                      <th scope="col" className={thNum}>
+                        {t('reservations')}
+                      </th>
+                      <th scope="col" className={thNum}>
+                        {t('roomNights')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.categories.map((row) => (
+                      <tr key={row.category} className="border-line border-t">
+                        <th scope="row" className={`${td} text-left font-normal`}>
+                          {t(`categories.${row.category}`)}
+                        </th>
+                        <td className={tdNum}>{row.reservations}</td>
+                        <td className={tdNum}>{row.room_nights}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </FiguresTable>
+              </div>
+              <div className="flex flex-col gap-3">
+                <h3 className="font-semibold">{t('byRoomType')}</h3>
+                <BarsChart
+                  rows={roomTypes.map((type) => ({
+                    label: t(`roomTypes.${type}`),
+                    value: data.room_types.find((row) => row.type === type)?.room_nights ?? 0,
+                  }))}
+                  name={t('roomNights')}
+                  format={(value) => String(value)}
+                  color={chartColors.clay}
+                />
+                <FiguresTable caption={t('byRoomType')}>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={th}>
+                        {t('roomType')}
+                      </th>
+                      <th scope="col" className={thNum}>
+                        {t('stays')}
+                      </th>
+                      <th scope="col" className={thNum}>
+                        {t('roomNights')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.room_types.map((row) => (
+                      <tr key={row.type} className="border-line border-t">
+                        <th scope="row" className={`${td} text-left font-normal`}>
+                          {t(`roomTypes.${row.type}`)}
+                        </th>
+                        <td className={tdNum}>{row.stays}</td>
+                        <td className={tdNum}>{row.room_nights}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </FiguresTable>
+              </div>
+            </div>
+          )}
+        </Loading>
+      </ReportCard>
+    </div>
+  )
+}
