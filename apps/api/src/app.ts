@@ -43,6 +43,7 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { hotelRoutes } from './modules/hotel/routes.ts'
 import { hotelFacts } from './modules/hotel/service.ts'
 import { housekeepingRoutes } from './modules/housekeeping/routes.ts'
+import { nightAuditRoutes } from './modules/night-audit/routes.ts'
 import { paymentRoutes } from './modules/payments/routes.ts'
 import { priceRoutes } from './modules/prices/routes.ts'
 import { productRoutes } from './modules/products/routes.ts'
@@ -302,6 +303,7 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
       await api.register(breakfastRoutes, { db: database.db })
       await api.register(reportRoutes, { db: database.db })
       await api.register(goalRoutes, { db: database.db })
+      await api.register(nightAuditRoutes, { db: database.db })
     },
     { prefix: '/api/v1' },
   )

@@ -495,7 +495,7 @@ export const en = {
   'night_audit.figure.revpar': 'RevPAR',
   'night_audit.method.card': 'Card',
   'night_audit.method.cash': 'Cash',
-  'night_audit.session': 'Session closed :time',
+  'night_audit.session': 'Session closed on :time',
   'extras.required': 'Add at least one extra.',
   'extras.room_not_in_stay': 'This room is not part of the reservation.',
   'extras.product_unknown': 'There is no such product.',

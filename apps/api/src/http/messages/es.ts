@@ -503,7 +503,7 @@ export const es: Record<MessageKey, string> = {
   'night_audit.figure.revpar': 'RevPAR (ingreso por habitación disponible)',
   'night_audit.method.card': 'Tarjeta',
   'night_audit.method.cash': 'Efectivo',
-  'night_audit.session': 'Sesión cerrada a las :time',
+  'night_audit.session': 'Sesión cerrada el :time',
   'extras.required': 'Agregue al menos un extra.',
   'extras.room_not_in_stay': 'Esta habitación no forma parte de la reservación.',
   'extras.product_unknown': 'Ese producto no existe.',

@@ -1,4 +1,4 @@
-import type { Extra, extrasCreateSchema } from '@hotel/contract'
+import { type Extra, type extrasCreateSchema, hotelToday } from '@hotel/contract'
 import { and, eq, inArray, not, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
@@ -16,6 +16,7 @@ import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import type { MessageKey, MessageParams } from '../../http/messages/index.ts'
 import { recordAudit } from '../audit/record.ts'
+import { assertDayOpen } from '../night-audit/guard.ts'
 import { refreshPaymentStatus } from '../payments/ledger.ts'
 import { moveStock } from '../products/service.ts'
 
@@ -70,6 +71,8 @@ export async function chargeExtras(
 ): Promise<{ extras: Extra[]; params: MessageParams }> {
   return db.transaction(async (tx) => {
     const reservation = await openReservation(tx, reservationId)
+    // An extra is posted on the hotel's today: refused once the night audit has closed it.
+    await assertDayOpen(tx, hotelToday())
     const [room] = await tx
       .select({ number: reservationRooms.roomNumber })
       .from(reservationRooms)
@@ -202,6 +205,8 @@ export async function removeExtra(
       .where(and(eq(movements.id, id), eq(movements.type, 'extra_charge')))
       .for('update')
     if (!movement?.productId || !movement.quantity) throw new AppError('extra_not_found', 'extras.not_found')
+    // Taking an extra off changes the day it was posted.
+    await assertDayOpen(tx, hotelToday(movement.createdAt))
     const [settled] = await tx
       .select({ cents: sql`coalesce(sum(${paymentMovements.amountCents}), 0)::bigint`.mapWith(Number) })
       .from(paymentMovements)

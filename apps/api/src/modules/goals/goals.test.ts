@@ -1,4 +1,4 @@
-import { hotelToday } from '@hotel/contract'
+import { hotelToday, type PerformanceFigures } from '@hotel/contract'
 import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -150,7 +150,7 @@ describe('goals', () => {
     ])
     const report = await performance(ctx.database.db, 2031, 3)
     const yearly = await performance(ctx.database.db, 2031)
-    const pick = (f: typeof report) => ({
+    const pick = (f: PerformanceFigures) => ({
       available: f.room_nights_available,
       sold: f.room_nights_sold,
       revenue: f.room_revenue,

@@ -9,6 +9,7 @@ import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { recordAudit } from '../audit/record.ts'
 import { requireStayWithinLimits } from '../hotel/service.ts'
+import { assertDayOpen } from '../night-audit/guard.ts'
 import { ledgerOf, refreshPaymentStatus } from '../payments/ledger.ts'
 import { deskRow } from './desk-queries.ts'
 import { lockReservation } from './desk-stay.ts'
@@ -88,6 +89,11 @@ export async function moveStay(db: Db, actor: Actor, id: string, input: MoveInpu
       await lockRooms(tx, [...numbers, moved.roomNumber])
       // The stay's row before any room's, as check-in and check-out take them.
       await lockReservation(tx, row.id)
+      // A guest in house moves from today; a stay not begun, from its earliest first night.
+      await assertDayOpen(
+        tx,
+        started ? hotelToday() : stay.checkIn < row.checkIn ? stay.checkIn : row.checkIn,
+      )
       const taken = await conflictOf(tx, numbers, stay, locale, row.id)
       if (taken) throw taken
       const priced = await priceRooms(tx, requests, stay)

@@ -6,6 +6,7 @@ import { notifyStaff } from '../../events/staff-events.ts'
 import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { recordAudit } from '../audit/record.ts'
+import { assertDayOpen } from '../night-audit/guard.ts'
 import { ledgerOf } from '../payments/ledger.ts'
 import { deskRow } from './desk-queries.ts'
 import { longDate, money } from './format.ts'
@@ -140,6 +141,8 @@ export async function checkOut(db: Db, actor: Actor, id: string, options: CheckO
       throw new AppError('balance_due', 'desk.balance_due', { amount: money(locale, balance, row.currency) })
     const today = hotelToday()
     const early = today < row.checkOut
+    // Leaving early frees tonight: refused once the night audit has closed today.
+    if (early) await assertDayOpen(tx, today)
     // The nights after today go back on sale; a stay always keeps at least its first night.
     const end = early ? (today > row.checkIn ? today : addDays(row.checkIn, 1)) : row.checkOut
     if (early)
@@ -175,6 +178,7 @@ export async function markNoShow(db: Db, actor: Actor, id: string, locale: Local
   if (hotelToday() <= row.checkIn)
     throw new AppError('no_show_too_early', 'desk.no_show_too_early', { date: longDate(locale, row.checkIn) })
   await db.transaction(async (tx) => {
+    await assertDayOpen(tx, row.checkIn)
     const [updated] = await tx
       .update(reservations)
       .set({ status: 'canceled', cancelReason: 'no_show', canceledAt: new Date(), updatedAt: new Date() })

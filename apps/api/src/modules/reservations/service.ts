@@ -29,6 +29,7 @@ import type { MessageParams } from '../../http/messages/index.ts'
 import { pageOf } from '../../http/paging.ts'
 import { recordAudit } from '../audit/record.ts'
 import { requireStayWithinLimits } from '../hotel/service.ts'
+import { assertDayOpen } from '../night-audit/guard.ts'
 import { ledgerOf, refreshPaymentStatus } from '../payments/ledger.ts'
 import { type PromotionTerms, priceStay, type StayPrice } from '../rooms/pricing.ts'
 import { promotionByCode, roomPricing, type Stay } from '../rooms/service.ts'
@@ -492,6 +493,8 @@ export async function cancelRow(
 ) {
   const overridden = await requireChangeable(db, row, desk)
   const done = await db.transaction(async (tx) => {
+    // Freeing nights of a day the night audit closed would change its figures.
+    await assertDayOpen(tx, row.checkIn)
     // The status condition makes a concurrent second cancel find nothing to do.
     const [updated] = await tx
       .update(reservations)
