@@ -11,6 +11,7 @@ import {
   type StaffAuth,
   staffHeaders,
   staffLogin,
+  streamEvents,
   type TestContext,
 } from '../../test/harness.ts'
 
@@ -269,6 +270,7 @@ describe('POST /staff/reservations/{id}/payments (cash)', () => {
       { currency_id: unit('USD', 20), quantity: 1 },
     ])
     const r = await reservationOf(8000)
+    const events = await streamEvents(ctx.baseUrl, owner)
     // The bill is USD 80.00 = NIO 2,944.00 (8000 × 36.8); paid in dollars, 100 handed over, change in córdobas:
     // USD 20.00 × 36.8 = NIO 736.00.
     const res = await pay(
@@ -299,6 +301,10 @@ describe('POST /staff/reservations/{id}/payments (cash)', () => {
       reservation_reference: r.reference,
       cash_session_id: expect.any(String),
     })
+    // The desk screens hear of it after the commit: the reservation's topic and the payment's.
+    await events.next((e) => e.topic === 'reservation' && e.id === r.id)
+    await events.next((e) => e.topic === 'payment' && e.id === res.body.data.id)
+    await events.close()
     // Float + what was taken − the change: USD 2000 + 10000 = 12000; NIO 100000 − 73600 = 26400.
     expect(await expectedOf()).toEqual({ NIO: 26400, USD: 12000 })
     const ledger = await staff(`/reservations/${r.id}/payments`)

@@ -280,6 +280,7 @@ export async function takeDeskPayment(
       },
     })
     await notifyStaff(tx, { topic: 'reservation', id: reservation.id })
+    await notifyStaff(tx, { topic: 'payment', id: row.id })
     return row
   })
   if (input.method === 'cash') return { status: 'approved', payment: await deskPaymentById(db, written.id) }
@@ -307,6 +308,7 @@ async function chargeCard(
   }
   const done = async (status: DeskOutcome['status'], reason?: string): Promise<DeskOutcome> => {
     await notifyStaff(db, { topic: 'reservation', id: pending.reservationId })
+    await notifyStaff(db, { topic: 'payment', id: pending.id })
     return { status, ...(reason ? { reason } : {}), payment: await deskPaymentById(db, pending.id) }
   }
   try {

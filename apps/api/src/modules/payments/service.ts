@@ -337,7 +337,10 @@ async function recordRefund(
           cash_session: input.cashSessionId ?? null,
         },
       })
-    if (payment) await notifyStaff(tx, { topic: 'reservation', id: payment.reservationId })
+    if (payment) {
+      await notifyStaff(tx, { topic: 'reservation', id: payment.reservationId })
+      await notifyStaff(tx, { topic: 'payment', id: input.paymentId })
+    }
   })
 }
 

@@ -344,10 +344,10 @@ export function ReservationView({ reservation }: { reservation: DeskReservation 
               </dd>
             </dl>
           </Section>
+          <PaymentsSection reservationId={reservation.id} />
         </div>
 
         <div className="flex flex-col gap-6">
-          <PaymentsSection reservationId={reservation.id} />
           <Section title={t('reservations.guestDetails')}>
             <dl className="grid gap-y-2 text-sm sm:grid-cols-2 sm:gap-x-4 lg:grid-cols-1">
               <Stacked label={t('reservations.name')}>{reservation.user.name}</Stacked>
