@@ -128,7 +128,15 @@ function CountForm({
 }
 
 /** The answer of a close or an audit: expected, counted, difference per currency. */
-function CountResult({ title, totals, onDone }: { title: string; totals: CashTotal[]; onDone: () => void }) {
+export function CountResult({
+  title,
+  totals,
+  onDone,
+}: {
+  title: string
+  totals: CashTotal[]
+  onDone: () => void
+}) {
   const { t } = useTranslation(undefined, { keyPrefix: 'cash' })
   const locale = useLocale()
   return (
@@ -178,9 +186,7 @@ export default function CashPage() {
   const units = useCurrencyUnits()
   const open = useOpenSession()
   const close = useCloseSession()
-  const createAudit = useCreateAudit()
   const [closing, setClosing] = useState(false)
-  const [auditing, setAuditing] = useState(false)
   const [result, setResult] = useState<{ title: string; totals: CashTotal[] } | null>(null)
 
   if (current.isPending || units.isPending) return <LoadingState />
@@ -252,48 +258,63 @@ export default function CashPage() {
         />
       )}
 
-      {audit && (
-        <Section title={t('auditTitle')} icon={ClipboardCheck}>
-          {auditing ? (
-            <CountForm
-              units={unitList}
-              submitLabel={t('auditSubmit')}
-              withObservations
-              all
-              pending={createAudit.isPending}
-              onCancel={() => setAuditing(false)}
-              onSubmit={(lines, observations) =>
-                createAudit.mutate(
-                  { currencies: lines, observations: observations || undefined },
-                  {
-                    onSuccess: (answer) => {
-                      toast.success(answer.message)
-                      setAuditing(false)
-                      setResult({ title: t('auditResult'), totals: answer.data.totals })
-                    },
-                    onError: fail,
-                  },
-                )
-              }
-            />
-          ) : (
-            <>
-              <p className="text-ink-soft">{t('auditIntro')}</p>
-              <button
-                type="button"
-                onClick={() => setAuditing(true)}
-                className={`${buttonClass('secondary')} self-start`}
-              >
-                <ClipboardCheck className="size-4" aria-hidden="true" />
-                {t('auditNew')}
-              </button>
-            </>
-          )}
-        </Section>
-      )}
+      {audit && <AuditSection units={unitList} onResult={setResult} />}
 
       {audit && <History locale={locale} />}
     </div>
+  )
+}
+
+/** A cash audit (cash.audit): the count grid with observations, then the expected-versus-counted answer. */
+export function AuditSection({
+  units,
+  onResult,
+}: {
+  units: readonly CurrencyUnit[]
+  onResult: (result: { title: string; totals: CashTotal[] }) => void
+}) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'cash' })
+  const errorText = useErrorText()
+  const createAudit = useCreateAudit()
+  const [auditing, setAuditing] = useState(false)
+  return (
+    <Section title={t('auditTitle')} icon={ClipboardCheck}>
+      {auditing ? (
+        <CountForm
+          units={units}
+          submitLabel={t('auditSubmit')}
+          withObservations
+          all
+          pending={createAudit.isPending}
+          onCancel={() => setAuditing(false)}
+          onSubmit={(lines, observations) =>
+            createAudit.mutate(
+              { currencies: lines, observations: observations || undefined },
+              {
+                onSuccess: (answer) => {
+                  toast.success(answer.message)
+                  setAuditing(false)
+                  onResult({ title: t('auditResult'), totals: answer.data.totals })
+                },
+                onError: (error) => toast.error(errorText(error)),
+              },
+            )
+          }
+        />
+      ) : (
+        <>
+          <p className="text-ink-soft">{t('auditIntro')}</p>
+          <button
+            type="button"
+            onClick={() => setAuditing(true)}
+            className={`${buttonClass('secondary')} self-start`}
+          >
+            <ClipboardCheck className="size-4" aria-hidden="true" />
+            {t('auditNew')}
+          </button>
+        </>
+      )}
+    </Section>
   )
 }
 
@@ -431,7 +452,8 @@ function DifferenceSummary({ totals, locale }: { totals: CashTotal[]; locale: Lo
 const th = 'py-2 pr-3 text-left font-medium text-ink-soft'
 const td = 'py-2 pr-3 align-top'
 
-function History({ locale }: { locale: Locale }) {
+/** The drawer's sessions and the cash audits, newest first, each paged (cash.audit). */
+export function History({ locale }: { locale: Locale }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'cash' })
   const [sessionPage, setSessionPage] = useState(1)
   const [auditPage, setAuditPage] = useState(1)

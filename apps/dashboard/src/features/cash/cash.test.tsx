@@ -167,4 +167,25 @@ describe('cash drawer screen', () => {
     expect(content).toContain('Still open')
     expect(content).toContain('No cash audits yet.')
   })
+
+  it('gives an accountant (cash.audit without cash.operate) the audits and the history on a screen of their own', async () => {
+    const accountant: StaffSession = {
+      ...receptionist,
+      permissions: ['reports.view', 'cash.audit', 'currencies.manage'],
+    }
+    const queries = [
+      [currencyKeys.units, units],
+      [cashKeys.sessions(1), { data: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } }],
+      [cashKeys.audits(1), { data: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } }],
+    ] as const
+    const content = text(
+      await renderHtml(<AppRoutes />, { session: accountant, path: '/cash-audits', queries }),
+    )
+    expect(content).toContain('Cash audits')
+    expect(content).toContain('New cash audit')
+    expect(content).toContain('The drawer has not been opened yet.')
+    expect(content).not.toContain('Open the drawer')
+    const refused = text(await renderHtml(<AppRoutes />, { session: accountant, path: '/cash', queries }))
+    expect(refused).not.toContain('The drawer is closed')
+  })
 })

@@ -87,8 +87,8 @@ describe('currency unit form', () => {
   it('takes a rate from 1 to 1000 with up to 6 decimals', async () => {
     const t = (await testI18n('en')).t
     const check = (value: string) =>
-      rateResolver({ rate: value }, undefined, {} as ResolverOptions<RateValues>).then((r) =>
-        currencyErrorText(t, 'rate', r.errors.rate),
+      Promise.resolve(rateResolver({ rate: value }, undefined, {} as ResolverOptions<RateValues>)).then(
+        (result) => currencyErrorText(t, 'rate', result.errors.rate),
       )
     expect(await check('36.80')).toBeUndefined()
     expect(await check('1')).toBeUndefined()

@@ -1,0 +1,35 @@
+import type { CashTotal } from '@hotel/contract'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useDocumentTitle } from '../../components/document-title.ts'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { LoadingState } from '../../components/loading-state.tsx'
+import { useLocale } from '../clients/parts.tsx'
+import { useCurrencyUnits } from '../currencies/api.ts'
+import { AuditSection, CountResult, History } from './cash-page.tsx'
+
+/**
+ * Cash audits for whoever checks the drawer without working it (cash.audit; the accountant by default): a new
+ * audit with its expected-versus-counted answer, and the history of sessions and audits.
+ */
+export default function CashAuditsPage() {
+  const { t } = useTranslation(undefined, { keyPrefix: 'cash' })
+  useDocumentTitle(t('auditsPageTitle'))
+  const locale = useLocale()
+  const units = useCurrencyUnits()
+  const [result, setResult] = useState<{ title: string; totals: CashTotal[] } | null>(null)
+  if (units.isPending) return <LoadingState />
+  if (units.isError)
+    return <ErrorPanel error={units.error} title={t('loadError')} onRetry={() => void units.refetch()} />
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="font-semibold text-xl tracking-tight">{t('auditsPageTitle')}</h1>
+        <p className="mt-2 text-ink-soft">{t('auditsPageIntro')}</p>
+      </header>
+      {result && <CountResult title={result.title} totals={result.totals} onDone={() => setResult(null)} />}
+      <AuditSection units={units.data} onResult={setResult} />
+      <History locale={locale} />
+    </div>
+  )
+}
