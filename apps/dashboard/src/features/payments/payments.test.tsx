@@ -12,7 +12,7 @@ import { computeDesk, type DeskForm, deskBody, parseAmount } from './money.ts'
 import { readPaymentFilters } from './payments-page.tsx'
 import { PaymentsSection } from './payments-section.tsx'
 import { refundable } from './refund-dialog.tsx'
-import { initialDeskForm, TakePaymentDialog } from './take-payment-dialog.tsx'
+import { balancePercentage, initialDeskForm, TakePaymentDialog } from './take-payment-dialog.tsx'
 
 const reservationId = '11111111-2222-4333-8444-555555555555'
 const stay = '21111111-2222-4333-8444-555555555555'
@@ -102,6 +102,9 @@ describe('computeDesk: the change the dialog shows, by the contract’s convertC
     // After USD 30.00 paid, 68% completes it (ceil(6250 × 100 / 9250) = 68) and pays exactly USD 62.50.
     const partly = { ...ledger, paid: 3000 }
     expect(computeDesk(form({ percentage: 68, tendered: '70' }), partly, '36.8').amountUsd).toBe(6250)
+    // The dialog starts at that percentage once something is paid, so that 100% never overshoots.
+    expect(balancePercentage(partly)).toBe(68)
+    expect(balancePercentage(ledger)).toBe(100)
     // Half of the minibar: 625.
     expect(
       computeDesk(form({ movements: [minibar], percentage: 50, tendered: '10' }), ledger, '36.8').amountUsd,

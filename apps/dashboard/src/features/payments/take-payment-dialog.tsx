@@ -15,6 +15,12 @@ import { computeDesk, type DeskForm, deskBody } from './money.ts'
 const currencies: PaymentCurrency[] = ['USD', 'NIO']
 const emptyCard = { number: '', exp_month: '', exp_year: '', cvv: '', holder: '' }
 
+/** The percentage that pays what is left of the total (the server's rule: it pays exactly the rest). */
+export const balancePercentage = (ledger: { total: number; paid: number }) =>
+  ledger.total > 0 && ledger.paid > 0
+    ? Math.min(100, Math.max(1, Math.ceil(((ledger.total - ledger.paid) * 100) / ledger.total)))
+    : 100
+
 export const initialDeskForm: DeskForm = {
   method: 'cash',
   currency: 'USD',
@@ -50,10 +56,12 @@ export function TakePaymentDialog({
   const [tried, setTried] = useState(false)
   const action = usePaymentAction((body: DeskPaymentRequest) => paymentApi.take(ledger.reservation_id, body))
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on opening only, not when the ledger refreshes
   useEffect(() => {
     if (open) {
-      setForm(initialDeskForm)
-      setPercentageText('100')
+      const rest = balancePercentage(ledger)
+      setForm({ ...initialDeskForm, percentage: rest })
+      setPercentageText(String(rest))
       setCard(emptyCard)
       setDescription('')
       setRefusal(null)
@@ -156,7 +164,11 @@ export function TakePaymentDialog({
               type="checkbox"
               className="size-4"
               checked={form.movements.length === 0}
-              onChange={() => set({ movements: [] })}
+              onChange={() => {
+                const rest = balancePercentage(ledger)
+                set({ movements: [], percentage: rest })
+                setPercentageText(String(rest))
+              }}
             />
             {t('balance')}
           </label>
