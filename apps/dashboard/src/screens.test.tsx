@@ -23,6 +23,8 @@ describe('the screens table', () => {
       'reservations/:id',
       'cash',
       'payments',
+      'night-audit',
+      'night-audit/:id',
       'clients',
       'clients/new',
       'clients/:id',
@@ -46,6 +48,7 @@ describe('the screens table', () => {
       'currencies',
       'cash-audits',
       'reports',
+      'goals',
       'audit',
       'account',
     ])
@@ -113,6 +116,7 @@ describe('signed-in frame', () => {
       'Reservations',
       'Cash drawer',
       'Payments',
+      'Night audit',
       'Clients',
       'Inbox',
       'Housekeeping',
@@ -129,6 +133,7 @@ describe('signed-in frame', () => {
       'Currencies',
       'Cash audits',
       'Reports',
+      'Goals',
       'Audit log',
       'My account',
     ]

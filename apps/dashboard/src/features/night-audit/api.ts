@@ -1,0 +1,59 @@
+import type { NightAudit, NightAuditStatus, NightAuditSummary, PageMeta } from '@hotel/contract'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../lib/api.ts'
+
+export const nightAuditKeys = {
+  all: ['staff', 'night-audits'] as const,
+  status: ['staff', 'night-audits', 'status'] as const,
+  list: (page: number) => ['staff', 'night-audits', 'list', page] as const,
+  one: (id: string) => ['staff', 'night-audits', 'one', id] as const,
+}
+
+export const auditsPerPage = 10
+
+/** Today's hotel day, whether its audit ran, whether the drawer is open, the last closed day. */
+export function useNightAuditStatus() {
+  return useQuery({
+    queryKey: nightAuditKeys.status,
+    queryFn: ({ signal }) =>
+      api<{ data: NightAuditStatus }>('/staff/night-audits/status', { signal }).then((answer) => answer.data),
+  })
+}
+
+/** Past audits, newest day first. */
+export function useNightAudits(page: number) {
+  return useQuery({
+    queryKey: nightAuditKeys.list(page),
+    queryFn: ({ signal }) =>
+      api<{ data: NightAuditSummary[]; meta: PageMeta }>('/staff/night-audits', {
+        query: { page: String(page), per_page: String(auditsPerPage) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** One daily report as the audit froze it. */
+export function useNightAudit(id: string) {
+  return useQuery({
+    queryKey: nightAuditKeys.one(id),
+    queryFn: ({ signal }) =>
+      api<{ data: NightAudit }>(`/staff/night-audits/${encodeURIComponent(id)}`, { signal }).then(
+        (answer) => answer.data,
+      ),
+  })
+}
+
+/** The file of one daily report or of the list, in the person's language (the session cookie authenticates it). */
+export const nightAuditFileUrl = (id: string | null, format: 'csv' | 'xlsx') =>
+  id === null
+    ? `/api/v1/staff/night-audits?format=${format}`
+    : `/api/v1/staff/night-audits/${encodeURIComponent(id)}?format=${format}`
+
+export function useRunNightAudit() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api<{ message: string; data: NightAudit }>('/staff/night-audits', { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: nightAuditKeys.all }),
+  })
+}

@@ -1,0 +1,278 @@
+import { ApiError } from '@hotel/contract'
+import { CheckCircle2, Download, Moon, TriangleAlert, Wallet } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { buttonClass } from '../../components/button-styles.ts'
+import { Confirm } from '../../components/confirm.tsx'
+import { useDocumentTitle } from '../../components/document-title.ts'
+import { EmptyState } from '../../components/empty-state.tsx'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { useErrorText } from '../../components/error-text.ts'
+import { LoadingState } from '../../components/loading-state.tsx'
+import { formatMoney, useLocale } from '../clients/parts.tsx'
+import {
+  auditsPerPage,
+  nightAuditFileUrl,
+  useNightAuditStatus,
+  useNightAudits,
+  useRunNightAudit,
+} from './api.ts'
+import { formatHotelDate, formatHotelTime, formatOccupancy, runState } from './parts.ts'
+
+const card = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-5'
+const th = 'py-2 pr-3 text-left font-medium text-ink-soft'
+const td = 'py-2 pr-3 align-top'
+
+/** The night audit: today's state and its Run button, then the past audits (nightaudit.run). */
+export default function NightAuditPage() {
+  const { t } = useTranslation(undefined, { keyPrefix: 'nightAudit' })
+  useDocumentTitle(t('title'))
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="font-semibold text-xl tracking-tight">{t('title')}</h1>
+        <p className="mt-2 max-w-prose text-ink-soft">{t('intro')}</p>
+      </header>
+      <TodaySection />
+      <HistorySection />
+    </div>
+  )
+}
+
+function TodaySection() {
+  const { t } = useTranslation(undefined, { keyPrefix: 'nightAudit' })
+  const locale = useLocale()
+  const status = useNightAuditStatus()
+  const run = useRunNightAudit()
+  const errorText = useErrorText()
+  const navigate = useNavigate()
+  const [confirming, setConfirming] = useState(false)
+
+  if (status.isPending)
+    return (
+      <section className={card}>
+        <LoadingState />
+      </section>
+    )
+  if (status.isError)
+    return (
+      <section className={card}>
+        <ErrorPanel error={status.error} title={t('statusError')} onRetry={() => void status.refetch()} />
+      </section>
+    )
+  const state = runState(status.data)
+  const day = formatHotelDate(status.data.today, locale)
+  return (
+    <section className={card} aria-labelledby="today-audit-title">
+      <h2 id="today-audit-title" className="flex items-center gap-2 font-semibold text-lg">
+        <Moon className="size-5 text-pine-700" aria-hidden="true" />
+        {t('todayTitle', { day })}
+      </h2>
+      {state === 'ran' ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-pine-50 p-4">
+          <CheckCircle2 className="size-5 shrink-0 text-pine-800" aria-hidden="true" />
+          <p className="min-w-0 flex-1">{t('ranToday')}</p>
+          {status.data.audit_id && (
+            <Link to={`/night-audit/${status.data.audit_id}`} className={buttonClass('secondary')}>
+              {t('openReport')}
+            </Link>
+          )}
+        </div>
+      ) : state === 'drawer_open' ? (
+        <div
+          className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border border-line-strong p-4"
+          role="status"
+        >
+          <TriangleAlert className="size-5 shrink-0 text-error-700" aria-hidden="true" />
+          <p className="min-w-0 flex-1">{t('drawerOpen')}</p>
+          <Link to="/cash" className={buttonClass('secondary')}>
+            <Wallet className="size-4" aria-hidden="true" />
+            {t('toCash')}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-3 flex flex-col gap-3">
+          <p>{t('ready')}</p>
+          <ul className="list-disc pl-5 text-ink-soft text-sm">
+            <li>{t('steps.noShows')}</li>
+            <li>{t('steps.departures')}</li>
+            <li>{t('steps.freeze')}</li>
+            <li>{t('steps.close')}</li>
+          </ul>
+          <div>
+            <button type="button" onClick={() => setConfirming(true)} className={buttonClass('primary')}>
+              <Moon className="size-4" aria-hidden="true" />
+              {t('run')}
+            </button>
+          </div>
+        </div>
+      )}
+      {status.data.last_closed_day && (
+        <p className="mt-3 text-ink-soft text-sm">
+          {t('lastClosed', { day: formatHotelDate(status.data.last_closed_day, locale) })}
+        </p>
+      )}
+      <Confirm
+        open={confirming}
+        title={t('confirmTitle', { day })}
+        message={t('confirmMessage')}
+        confirmLabel={t('run')}
+        pending={run.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          try {
+            const answer = await run.mutateAsync()
+            toast.success(answer.message)
+            setConfirming(false)
+            navigate(`/night-audit/${answer.data.id}`)
+          } catch (error) {
+            toast.error(errorText(error))
+            setConfirming(false)
+            if (error instanceof ApiError && error.code !== 'network_error') void status.refetch()
+          }
+        }}
+      />
+    </section>
+  )
+}
+
+function HistorySection() {
+  const { t } = useTranslation(undefined, { keyPrefix: 'nightAudit' })
+  const locale = useLocale()
+  const [page, setPage] = useState(1)
+  const audits = useNightAudits(page)
+  return (
+    <section className={card} aria-labelledby="audit-history-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="audit-history-title" className="font-semibold text-lg">
+          {t('historyTitle')}
+        </h2>
+        <div className="flex gap-2">
+          {(['csv', 'xlsx'] as const).map((format) => (
+            <a
+              key={format}
+              href={nightAuditFileUrl(null, format)}
+              download
+              className={buttonClass('secondary')}
+              aria-label={t('downloadListLabel', { format: format.toUpperCase() })}
+            >
+              <Download className="size-4" aria-hidden="true" />
+              {format.toUpperCase()}
+            </a>
+          ))}
+        </div>
+      </div>
+      <div className="mt-3">
+        {audits.isPending ? (
+          <LoadingState />
+        ) : audits.isError ? (
+          <ErrorPanel error={audits.error} title={t('historyError')} onRetry={() => void audits.refetch()} />
+        ) : audits.data.data.length === 0 ? (
+          <EmptyState icon={Moon} title={t('empty')} message={t('emptyMessage')} />
+        ) : (
+          <>
+            <ul className="flex flex-col gap-2 sm:hidden">
+              {audits.data.data.map((audit) => (
+                <li key={audit.id} className="rounded-lg border border-line p-3">
+                  <Link to={`/night-audit/${audit.id}`} className="font-medium text-pine-800 underline">
+                    {formatHotelDate(audit.business_date, locale)}
+                  </Link>
+                  <p className="mt-1 text-sm">
+                    {t('summary', {
+                      occupancy: formatOccupancy(audit.occupancy, locale),
+                      revenue: formatMoney(audit.room_revenue, audit.currency, locale),
+                      noShows: audit.no_shows,
+                    })}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <div className="overflow-x-auto max-sm:hidden">
+              <table className="w-full min-w-[40rem] text-sm">
+                <caption className="sr-only">{t('historyTitle')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={th}>
+                      {t('columns.day')}
+                    </th>
+                    <th scope="col" className={th}>
+                      {t('columns.runBy')}
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      {t('figures.occupancy')}
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      {t('figures.revenue')}
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      {t('columns.payments')}
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      {t('columns.noShows')}
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      {t('columns.departures')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {audits.data.data.map((audit) => (
+                    <tr key={audit.id} className="border-line border-t">
+                      <td className={td}>
+                        <Link to={`/night-audit/${audit.id}`} className="font-medium text-pine-800 underline">
+                          {formatHotelDate(audit.business_date, locale)}
+                        </Link>
+                      </td>
+                      <td className={td}>
+                        {audit.run_by_name ?? '—'}
+                        <span className="block text-ink-soft">
+                          {formatHotelTime(audit.created_at, locale)}
+                        </span>
+                      </td>
+                      <td className={`${td} text-right tabular-nums`}>
+                        {formatOccupancy(audit.occupancy, locale)}
+                      </td>
+                      <td className={`${td} text-right tabular-nums`}>
+                        {formatMoney(audit.room_revenue, audit.currency, locale)}
+                      </td>
+                      <td className={`${td} text-right tabular-nums`}>
+                        {formatMoney(audit.payments_cents, audit.currency, locale)}
+                      </td>
+                      <td className={`${td} text-right tabular-nums`}>{audit.no_shows}</td>
+                      <td className={`${td} text-right tabular-nums`}>{audit.departures}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {audits.data.meta.last_page > 1 && (
+              <div className="mt-3 flex items-center justify-between gap-2">
+                <button
+                  type="button"
+                  disabled={page <= 1}
+                  onClick={() => setPage(page - 1)}
+                  className={buttonClass('secondary')}
+                >
+                  {t('previous')}
+                </button>
+                <span className="text-ink-soft text-sm">
+                  {t('page', { page, pages: audits.data.meta.last_page })}
+                </span>
+                <button
+                  type="button"
+                  disabled={page >= audits.data.meta.last_page || audits.data.data.length < auditsPerPage}
+                  onClick={() => setPage(page + 1)}
+                  className={buttonClass('secondary')}
+                >
+                  {t('next')}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

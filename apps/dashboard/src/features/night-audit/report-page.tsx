@@ -1,0 +1,290 @@
+import type { DailyStay, NightAudit } from '@hotel/contract'
+import { ArrowLeft, Download } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { buttonClass } from '../../components/button-styles.ts'
+import { useDocumentTitle } from '../../components/document-title.ts'
+import { ErrorPanel } from '../../components/error-panel.tsx'
+import { LoadingState } from '../../components/loading-state.tsx'
+import { formatMoney, useLocale } from '../clients/parts.tsx'
+import { nightAuditFileUrl, useNightAudit } from './api.ts'
+import { figureItems, formatHotelDate, formatHotelTime } from './parts.ts'
+
+const card = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-5'
+const th = 'py-2 pr-3 text-left font-medium text-ink-soft'
+const td = 'py-2 pr-3 align-top'
+
+/** A daily report as the night audit froze it: figures with their definitions, payments, cash, stays. */
+export default function NightAuditReportPage() {
+  const { t } = useTranslation(undefined, { keyPrefix: 'nightAudit' })
+  const { id = '' } = useParams()
+  const audit = useNightAudit(id)
+  const locale = useLocale()
+  useDocumentTitle(audit.data ? t('reportTitle', { day: audit.data.business_date }) : t('title'))
+  return (
+    <div className="flex flex-col gap-6">
+      <Link to="/night-audit" className="inline-flex items-center gap-1 text-pine-800 underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('back')}
+      </Link>
+      {audit.isPending ? (
+        <LoadingState />
+      ) : audit.isError ? (
+        <ErrorPanel error={audit.error} title={t('reportError')} onRetry={() => void audit.refetch()} />
+      ) : (
+        <>
+          <header className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <h1 className="font-semibold text-xl tracking-tight">
+                {t('reportHeading', { day: formatHotelDate(audit.data.business_date, locale) })}
+              </h1>
+              <p className="mt-2 text-ink-soft">
+                {t('ranBy', {
+                  name: audit.data.run_by_name ?? '—',
+                  time: formatHotelTime(audit.data.created_at, locale),
+                })}
+              </p>
+              <p className="mt-1 text-ink-soft text-sm">{t('frozen')}</p>
+            </div>
+            <div className="flex gap-2">
+              {(['xlsx', 'csv'] as const).map((format) => (
+                <a
+                  key={format}
+                  href={nightAuditFileUrl(audit.data.id, format)}
+                  download
+                  className={buttonClass('secondary')}
+                  aria-label={t('downloadLabel', { format: format.toUpperCase() })}
+                >
+                  <Download className="size-4" aria-hidden="true" />
+                  {format.toUpperCase()}
+                </a>
+              ))}
+            </div>
+          </header>
+          <DailyReportView audit={audit.data} />
+        </>
+      )}
+    </div>
+  )
+}
+
+export function DailyReportView({ audit }: { audit: NightAudit }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'nightAudit' })
+  const locale = useLocale()
+  const { report } = audit
+  const money = (cents: number, currency = report.currency) => formatMoney(cents, currency, locale)
+  return (
+    <>
+      <section className={card} aria-labelledby="figures-title">
+        <h2 id="figures-title" className="font-semibold text-lg">
+          {t('figuresTitle')}
+        </h2>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {figureItems(report, locale).map((item) => (
+            <div key={item.key} className="rounded-lg bg-pine-50 p-4">
+              <dt className="font-medium text-ink-soft text-sm">{t(`figures.${item.key}`)}</dt>
+              <dd className="mt-1 font-semibold text-2xl tabular-nums">{item.value}</dd>
+              <dd className="mt-1 text-ink-soft text-sm">{t(`definitions.${item.key}`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className={card} aria-labelledby="payments-title">
+        <h2 id="payments-title" className="font-semibold text-lg">
+          {t('paymentsTitle')}
+        </h2>
+        {report.payments.length === 0 ? (
+          <p className="mt-2 text-ink-soft">{t('noPayments')}</p>
+        ) : (
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full min-w-[32rem] text-sm">
+              <caption className="sr-only">{t('paymentsTitle')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={th}>
+                    {t('columns.method')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('columns.currency')}
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    {t('columns.count')}
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    {t('columns.amount', { currency: report.currency })}
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    {t('columns.charged')}
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    {t('columns.refunded')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.payments.map((line) => (
+                  <tr key={`${line.method}-${line.currency}`} className="border-line border-t">
+                    <td className={td}>{t(`methods.${line.method}`)}</td>
+                    <td className={td}>{line.currency}</td>
+                    <td className={`${td} text-right tabular-nums`}>{line.count}</td>
+                    <td className={`${td} text-right tabular-nums`}>{money(line.amount_cents)}</td>
+                    <td className={`${td} text-right tabular-nums`}>
+                      {money(line.charged_cents, line.currency)}
+                    </td>
+                    <td className={`${td} text-right tabular-nums`}>{money(line.refunded_cents)}</td>
+                  </tr>
+                ))}
+                <tr className="border-line-strong border-t font-semibold">
+                  <td className={td} colSpan={2}>
+                    {t('total')}
+                  </td>
+                  <td className={`${td} text-right tabular-nums`}>{report.payment_totals.count}</td>
+                  <td className={`${td} text-right tabular-nums`}>
+                    {money(report.payment_totals.amount_cents)}
+                  </td>
+                  <td className={td} />
+                  <td className={`${td} text-right tabular-nums`}>
+                    {money(report.payment_totals.refunded_cents)}
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section className={card} aria-labelledby="cash-title">
+        <h2 id="cash-title" className="font-semibold text-lg">
+          {t('cashTitle')}
+        </h2>
+        <p className="mt-1 text-ink-soft text-sm">{t('cashIntro')}</p>
+        {report.cash.length === 0 ? (
+          <p className="mt-2 text-ink-soft">{t('noCash')}</p>
+        ) : (
+          report.cash.map((session) => (
+            <div key={session.session_id} className="mt-3 overflow-x-auto">
+              <table className="w-full min-w-[28rem] text-sm">
+                <caption className="text-left font-medium">
+                  {t('session', {
+                    time: formatHotelTime(session.closed_at, locale),
+                    name: session.closed_by_name ?? '—',
+                  })}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={th}>
+                      {t('columns.currency')}
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      {t('columns.expected')}
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      {t('columns.counted')}
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      {t('columns.difference')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {session.totals.map((total) => (
+                    <tr key={total.currency_code} className="border-line border-t">
+                      <td className={td}>{total.currency_code}</td>
+                      <td className={`${td} text-right tabular-nums`}>
+                        {money(total.expected, total.currency_code)}
+                      </td>
+                      <td className={`${td} text-right tabular-nums`}>
+                        {total.counted === null ? '—' : money(total.counted, total.currency_code)}
+                      </td>
+                      <td
+                        className={`${td} text-right font-medium tabular-nums ${
+                          total.difference ? 'text-error-700' : ''
+                        }`}
+                      >
+                        {total.difference === null ? '—' : money(total.difference, total.currency_code)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ))
+        )}
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <StayList
+          id="no-shows-title"
+          title={t('noShowsTitle', { count: report.no_show_count })}
+          intro={t('noShowsIntro')}
+          empty={t('noNoShows')}
+          stays={report.no_shows}
+          total={report.no_show_count}
+        />
+        <StayList
+          id="departures-title"
+          title={t('departuresTitle', { count: report.departure_count })}
+          intro={t('departuresIntro')}
+          empty={t('noDepartures')}
+          stays={report.departures}
+          total={report.departure_count}
+        />
+      </div>
+    </>
+  )
+}
+
+function StayList({
+  id,
+  title,
+  intro,
+  empty,
+  stays,
+  total,
+}: {
+  id: string
+  title: string
+  intro: string
+  empty: string
+  stays: DailyStay[]
+  total: number
+}) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'nightAudit' })
+  const locale = useLocale()
+  return (
+    <section className={card} aria-labelledby={id}>
+      <h2 id={id} className="font-semibold text-lg">
+        {title}
+      </h2>
+      <p className="mt-1 text-ink-soft text-sm">{intro}</p>
+      {stays.length === 0 ? (
+        <p className="mt-2 text-ink-soft">{empty}</p>
+      ) : (
+        <ul className="mt-3 flex flex-col gap-2">
+          {stays.map((stay) => (
+            <li key={stay.reservation_id} className="rounded-lg border border-line p-3">
+              <Link
+                to={`/reservations/${stay.reservation_id}`}
+                className="font-medium text-pine-800 underline"
+              >
+                {stay.reference}
+              </Link>{' '}
+              · {stay.guest_name}
+              <p className="text-ink-soft text-sm">
+                {t('stay', {
+                  from: formatHotelDate(stay.check_in, locale),
+                  to: formatHotelDate(stay.check_out, locale),
+                  rooms: stay.rooms.join(', '),
+                })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > stays.length && (
+        <p className="mt-2 text-ink-soft text-sm">{t('more', { count: total - stays.length })}</p>
+      )}
+    </section>
+  )
+}
