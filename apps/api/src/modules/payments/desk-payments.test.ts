@@ -641,6 +641,13 @@ describe('refunds at the desk', () => {
     })
     expect(past.status).toBe(422)
     expect(past.body.message).toBe('A refund cannot exceed what was paid ($55.00 left).')
+    // The refunded USD 25.00 of the stay is paid again: 2500 × 36.8 = NIO 920.00.
+    const again = await pay(
+      r.id,
+      cash({ currency: 'NIO', movements: [{ id: r.stay }], amount: 92000, tendered: 92000, change_due: 0 }),
+    )
+    expect(again.status, again.text).toBe(201)
+    expect((await staff(`/reservations/${r.id}/payments`)).body.data).toMatchObject({ paid: 8000, due: 0 })
     await closeDrawer()
     const closed = await staff(`/payments/${id}/refunds`, {
       method: 'POST',
