@@ -71,6 +71,8 @@ export const payments = pgTable(
     index('payments_reservation_idx').on(t.reservationId),
     index('payments_client_created_idx').on(t.clientId, t.createdAt),
     index('payments_cash_session_idx').on(t.cashSessionId),
+    // Reports and the night audit read paid payments by the hotel day of paid_at.
+    index('payments_paid_at_idx').on(t.paidAt).where(sql`${t.status} = 'paid'`),
     uniqueIndex('payments_provider_sale_unique').on(t.providerSaleId),
     uniqueIndex('payments_invoice_unique').on(t.invoiceNumber),
     check('payments_amount', sql`${t.amountCents} > 0 and ${t.chargedCents} > 0`),
@@ -118,6 +120,7 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_payment_idx').on(t.paymentId),
     index('refunds_cash_session_idx').on(t.cashSessionId),
+    index('refunds_created_idx').on(t.createdAt),
     uniqueIndex('refunds_provider_unique').on(t.providerRefundId),
     check('refunds_amount', sql`${t.amountCents} > 0`),
   ],

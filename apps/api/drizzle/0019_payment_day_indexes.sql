@@ -1,0 +1,2 @@
+CREATE INDEX "payments_paid_at_idx" ON "payments" USING btree ("paid_at") WHERE "payments"."status" = 'paid';--> statement-breakpoint
+CREATE INDEX "refunds_created_idx" ON "refunds" USING btree ("created_at");
