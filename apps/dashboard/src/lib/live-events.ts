@@ -8,7 +8,7 @@ import { useEffect } from 'react'
  */
 export const staleAreas: Record<StaffEventTopic, readonly string[]> = {
   reservation: ['reservations', 'board', 'today', 'housekeeping', 'breakfasts', 'clients'],
-  payment: ['reservations', 'board', 'today', 'clients'],
+  payment: ['reservations', 'board', 'today', 'clients', 'payments', 'cash', 'reports', 'goals'],
   room: ['housekeeping', 'board', 'today', 'rooms', 'reservations'],
   stock: ['products', 'reservations'],
   breakfast: ['breakfasts', 'reservations'],
