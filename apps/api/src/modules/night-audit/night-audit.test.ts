@@ -408,8 +408,8 @@ describe('the night audit', () => {
     expect(csv.text).toContain('Sección,Concepto,Moneda,Cantidad')
     expect(csv.text).toContain('Pagos,Efectivo,USD,1,50,50,0')
     expect(csv.text).toContain('Caja,')
-    // The CSV guard of the reports quotes a cell starting with a minus sign (formula injection).
-    expect(csv.text).toContain(`,USD,,70,60,"'-10"`)
+    // The shortfall is a number, written as one (the formula guard is for text).
+    expect(csv.text).toContain(',USD,,70,60,-10\r\n')
     expect(csv.text).toMatch(/Caja,Sesión cerrada el \d{4}-\d{2}-\d{2} \d{2}:\d{2},USD/)
     expect(csv.text).toContain(`No presentado,${dueToday.reference}`)
     const listCsv = await api('/night-audits?format=csv')

@@ -203,11 +203,13 @@ export function bookingsTable(locale: Locale, report: BookingsByCategoryReport):
 
 /**
  * The table as CSV: a header row, then the rows; UTF-8 with a byte-order mark and CRLF lines like the
- * reservation report, every cell through the same formula-injection guard (`csvCell`).
+ * reservation report, every text cell through the same formula-injection guard (`csvCell`).
  */
 export function tableCsv(table: Table): string {
-  const lines = [table.header, ...table.rows.map((row) => row.map(String))]
-  return `\uFEFF${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`
+  // A number is data, never a formula: a cash shortfall stays -10, not '-10.
+  const cell = (value: string | number) => (typeof value === 'number' ? String(value) : csvCell(String(value)))
+  const lines = [table.header, ...table.rows].map((line) => line.map(cell).join(','))
+  return `\uFEFF${lines.join('\r\n')}\r\n`
 }
 
 /**

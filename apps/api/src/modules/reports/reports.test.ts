@@ -784,6 +784,11 @@ describe('files', () => {
     expect(csv).toBe(`\uFEFF"'=SUM(A1:A9)",Room\r\n"'+1","'@cmd"\r\n"'-2",plain\r\n`)
   })
 
+  it('writes numbers as numbers: a shortfall of -10 is not a formula', () => {
+    const csv = tableCsv({ title: 'T', name: 't', header: ['Difference'], rows: [[-10], [0.5]], formats: [] })
+    expect(csv).toBe('\uFEFFDifference\r\n-10\r\n0.5\r\n')
+  })
+
   it('refuses an unknown format', async () => {
     expect((await get('/performance?year=2024&format=pdf')).status).toBe(422)
   })
