@@ -27,6 +27,12 @@ export const chartColors = {
 
 const axis = { fontSize: 12, fill: '#4b5a50' }
 
+/**
+ * A money axis reaches at least USD 100.00: with nothing sold yet every tick would otherwise be a fraction of a
+ * cent, and the axis would read "$0, $0, $0…".
+ */
+const moneyDomain: [number, (max: number) => number] = [0, (max) => Math.max(max, 10_000)]
+
 /** Room revenue as bars and occupancy as a line, month by month (two axes). */
 export function RevenueOccupancyChart({
   rows,
@@ -47,8 +53,17 @@ export function RevenueOccupancyChart({
         <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={chartColors.grid} vertical={false} />
           <XAxis dataKey="label" tick={axis} />
-          <YAxis yAxisId="money" tick={axis} tickFormatter={money} width={64} />
-          <YAxis yAxisId="percent" orientation="right" tick={axis} tickFormatter={percent} width={48} />
+          <YAxis yAxisId="money" tick={axis} tickFormatter={money} width={64} domain={moneyDomain} />
+          {/* Occupancy is a share (0 to 1): the axis always reads 0 % to 100 %, whatever the year holds. */}
+          <YAxis
+            yAxisId="percent"
+            orientation="right"
+            tick={axis}
+            tickFormatter={percent}
+            width={64}
+            domain={[0, 1]}
+            ticks={[0, 0.25, 0.5, 0.75, 1]}
+          />
           <Tooltip
             formatter={(value, name) =>
               name === occupancyLabel ? percent(Number(value)) : money(Number(value))
@@ -94,7 +109,7 @@ export function RatesChart({
         <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={chartColors.grid} vertical={false} />
           <XAxis dataKey="label" tick={axis} />
-          <YAxis tick={axis} tickFormatter={money} width={64} />
+          <YAxis tick={axis} tickFormatter={money} width={64} domain={moneyDomain} />
           <Tooltip formatter={(value) => money(Number(value))} />
           <Legend />
           <Line dataKey="adr" name={adrLabel} stroke={chartColors.pine} strokeWidth={2} dot={{ r: 3 }} />
@@ -117,11 +132,14 @@ export function BarsChart({
   name,
   format,
   color = chartColors.pineLight,
+  money = false,
 }: {
   rows: { label: string; value: number }[]
   name: string
   format: (value: number) => string
   color?: string
+  /** Values are cents: the axis then reaches at least USD 100.00 (see moneyDomain). */
+  money?: boolean
 }) {
   const height = Math.max(120, rows.length * 40 + 40)
   return (
@@ -129,7 +147,13 @@ export function BarsChart({
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
           <CartesianGrid stroke={chartColors.grid} horizontal={false} />
-          <XAxis type="number" tick={axis} tickFormatter={format} allowDecimals={false} />
+          <XAxis
+            type="number"
+            tick={axis}
+            tickFormatter={format}
+            allowDecimals={false}
+            domain={money ? moneyDomain : [0, 'auto']}
+          />
           <YAxis type="category" dataKey="label" tick={axis} width={120} />
           <Tooltip formatter={(value) => format(Number(value))} />
           <Bar dataKey="value" name={name} fill={color} radius={[0, 4, 4, 0]} />

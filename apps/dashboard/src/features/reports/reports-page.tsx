@@ -6,7 +6,7 @@ import {
   roomTypes,
 } from '@hotel/contract'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { ChartColumn, Download } from 'lucide-react'
+import { Download } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -189,13 +189,10 @@ export default function ReportsPage() {
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
-          <h1 className="flex items-center gap-2 font-semibold text-xl tracking-tight">
-            <ChartColumn className="size-6 text-pine-700" aria-hidden="true" />
-            {t('title')}
-          </h1>
+          <h1 className="font-semibold text-xl tracking-tight">{t('title')}</h1>
           <p className="mt-2 text-ink-soft">{t('intro')}</p>
         </div>
-        <div className="flex flex-wrap gap-3">
+        <div className="flex shrink-0 flex-wrap gap-3">
           <label className="flex flex-col gap-1 text-sm">
             <span className="font-medium">{t('year')}</span>
             <select
@@ -330,6 +327,7 @@ export default function ReportsPage() {
                 rows={data.by_year.map((row) => ({ label: String(row.year), value: row.room_revenue }))}
                 name={t('figures.revenue')}
                 format={compact}
+                money
                 color={chartColors.pine}
               />
               <FiguresTable caption={t('yearsTitle', { from: year - 4, to: year })}>
@@ -469,6 +467,7 @@ export default function ReportsPage() {
                     }))}
                     name={t('amount', { currency })}
                     format={compact}
+                    money
                     color={chartColors.coffee}
                   />
                   <FiguresTable caption={t('paymentsTitle', { period: periodLabel })}>
