@@ -23,7 +23,7 @@ import { UnitDialog } from './unit-dialog.tsx'
 
 const card = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-5'
 const th = 'py-2 pr-3 text-left font-medium text-ink-soft'
-const td = 'py-2 pr-3 align-top'
+const td = 'py-2 pr-3 align-middle'
 
 /** Currency units (the drawer's bills and coins) and the exchange rate with its history (currencies.manage). */
 export default function CurrenciesPage() {
@@ -84,7 +84,7 @@ function UnitsSection({ manage }: { manage: boolean }) {
                   <th scope="col" className={`${th} text-right`}>
                     {t('value')}
                   </th>
-                  <th scope="col" className={th}>
+                  <th scope="col" className={`${th} pl-6`}>
                     {t('type')}
                   </th>
                   {manage && (
@@ -102,7 +102,7 @@ function UnitsSection({ manage }: { manage: boolean }) {
                     <td className={`${td} text-right tabular-nums`}>
                       {formatMoney(unit.value, unit.currency_code, locale)}
                     </td>
-                    <td className={td}>{t(`types.${unit.type}`)}</td>
+                    <td className={`${td} pl-6`}>{t(`types.${unit.type}`)}</td>
                     {manage && (
                       <td className={`${td} text-right`}>
                         <button
