@@ -140,6 +140,6 @@ describe('goals screen', () => {
     expect(content).toContain('Set a goal')
     const es = text(await renderHtml(<AppRoutes />, { lng: 'es', session: owner, path: '/goals', queries }))
     expect(es).toContain('Metas y avance')
-    expect(es).toContain('Alcanzada: 108 %')
+    expect(es).toContain('Alcanzada: 108%')
   })
 })
