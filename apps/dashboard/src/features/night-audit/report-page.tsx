@@ -47,7 +47,7 @@ export default function NightAuditReportPage() {
               <p className="mt-1 text-ink-soft text-sm">{t('frozen')}</p>
             </div>
             <div className="flex gap-2">
-              {(['xlsx', 'csv'] as const).map((format) => (
+              {(['csv', 'xlsx'] as const).map((format) => (
                 <a
                   key={format}
                   href={nightAuditFileUrl(audit.data.id, format)}

@@ -81,7 +81,7 @@ export default function PaymentsPage() {
         meta: { primary: true },
         cell: ({ row }) => (
           <span className="flex flex-wrap items-center gap-2">
-            <span className="font-mono font-semibold">{row.original.invoice}</span>
+            <span className="whitespace-nowrap font-mono font-semibold">{row.original.invoice}</span>
             <PaymentBadge status={row.original.status} />
           </span>
         ),
@@ -96,7 +96,7 @@ export default function PaymentsPage() {
         cell: ({ row }) => (
           <Link
             to={`/reservations/${row.original.reservation_id}`}
-            className="font-mono text-pine-800 underline-offset-4 hover:underline"
+            className="whitespace-nowrap font-mono text-pine-800 underline-offset-4 hover:underline"
           >
             {row.original.reservation_reference}
           </Link>
@@ -112,7 +112,7 @@ export default function PaymentsPage() {
             <span>
               {t(`methods.${p.method}`)}
               {p.card_last4 && (
-                <span className="block text-ink-soft">
+                <span className="block whitespace-nowrap text-ink-soft">
                   {p.card_brand ?? ''} •••• {p.card_last4}
                 </span>
               )}
