@@ -207,7 +207,8 @@ export function bookingsTable(locale: Locale, report: BookingsByCategoryReport):
  */
 export function tableCsv(table: Table): string {
   // A number is data, never a formula: a cash shortfall stays -10, not '-10.
-  const cell = (value: string | number) => (typeof value === 'number' ? String(value) : csvCell(String(value)))
+  const cell = (value: string | number) =>
+    typeof value === 'number' ? String(value) : csvCell(String(value))
   const lines = [table.header, ...table.rows].map((line) => line.map(cell).join(','))
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }
