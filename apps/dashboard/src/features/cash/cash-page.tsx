@@ -469,7 +469,7 @@ export function History({ locale }: { locale: Locale }) {
         ) : sessions.data.data.length === 0 ? (
           <EmptyState icon={Wallet} title={t('noSessions')} />
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[36rem] text-sm">
               <caption className="sr-only">{t('sessionsTitle')}</caption>
               <thead>
@@ -530,7 +530,7 @@ export function History({ locale }: { locale: Locale }) {
         ) : audits.data.data.length === 0 ? (
           <EmptyState icon={ClipboardCheck} title={t('noAudits')} />
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[32rem] text-sm">
               <caption className="sr-only">{t('auditsTitle')}</caption>
               <thead>

@@ -70,7 +70,7 @@ function UnitsSection({ manage }: { manage: boolean }) {
         ) : units.data.length === 0 ? (
           <EmptyState icon={Coins} title={t('empty')} message={t('emptyMessage')} />
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[30rem] text-sm">
               <caption className="sr-only">{t('unitsTitle')}</caption>
               <thead>
@@ -235,7 +235,7 @@ function RateSection({ manage }: { manage: boolean }) {
             <p className="mt-2 text-ink-soft text-sm">{t('noHistory')}</p>
           ) : (
             <>
-              <div className="overflow-x-auto">
+              <div className="relative overflow-x-auto">
                 <table className="mt-2 w-full min-w-[24rem] text-sm">
                   <caption className="sr-only">{t('historyTitle')}</caption>
                   <thead>

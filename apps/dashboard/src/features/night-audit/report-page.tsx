@@ -97,7 +97,7 @@ export function DailyReportView({ audit }: { audit: NightAudit }) {
         {report.payments.length === 0 ? (
           <p className="mt-2 text-ink-soft">{t('noPayments')}</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
+          <div className="relative mt-3 overflow-x-auto">
             <table className="w-full min-w-[32rem] text-sm">
               <caption className="sr-only">{t('paymentsTitle')}</caption>
               <thead>
@@ -163,7 +163,7 @@ export function DailyReportView({ audit }: { audit: NightAudit }) {
           <p className="mt-2 text-ink-soft">{t('noCash')}</p>
         ) : (
           report.cash.map((session) => (
-            <div key={session.session_id} className="mt-3 overflow-x-auto">
+            <div key={session.session_id} className="relative mt-3 overflow-x-auto">
               <table className="w-full min-w-[28rem] text-sm">
                 <caption className="text-left font-medium">
                   {t('session', {

@@ -99,7 +99,7 @@ function FiguresTable({ caption, children }: { caption: string; children: ReactN
   return (
     <details className="rounded-lg border border-line p-3">
       <summary className="cursor-pointer font-medium text-sm">{t('showTable')}</summary>
-      <div className="mt-2 overflow-x-auto">
+      <div className="relative mt-2 overflow-x-auto">
         <table className="w-full min-w-[28rem] text-sm">
           <caption className="sr-only">{caption}</caption>
           {children}
