@@ -151,13 +151,14 @@ function GoalRow({
   const reached = goal.percent >= 100
   return (
     <li className="rounded-lg border border-line p-3 sm:p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+      {/* The buttons stay beside the name (on a phone they are icons only), never under one goal and beside another. */}
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0 flex-1">
           <p className="font-medium">{name}</p>
           <p className="text-ink-soft text-sm">{t(`periods.${goal.period}`)}</p>
         </div>
         {manage && (
-          <div className="flex gap-2">
+          <div className="flex shrink-0 gap-2">
             <button
               type="button"
               onClick={onEdit}

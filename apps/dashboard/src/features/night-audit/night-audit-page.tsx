@@ -73,7 +73,7 @@ function TodaySection() {
       {state === 'ran' ? (
         <div className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-pine-50 p-4">
           <CheckCircle2 className="size-5 shrink-0 text-pine-800" aria-hidden="true" />
-          <p className="min-w-0 flex-1">{t('ranToday')}</p>
+          <p className="min-w-0 flex-1 basis-48">{t('ranToday')}</p>
           {status.data.audit_id && (
             <Link to={`/night-audit/${status.data.audit_id}`} className={buttonClass('secondary')}>
               {t('openReport')}
@@ -189,7 +189,7 @@ function HistorySection() {
                 </li>
               ))}
             </ul>
-            <div className="overflow-x-auto max-sm:hidden">
+            <div className="relative overflow-x-auto max-sm:hidden">
               <table className="w-full min-w-[40rem] text-sm">
                 <caption className="sr-only">{t('historyTitle')}</caption>
                 <thead>
