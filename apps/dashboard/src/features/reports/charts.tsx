@@ -106,7 +106,7 @@ export function RatesChart({
   return (
     <div className="h-64 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <LineChart data={rows} margin={{ top: 8, right: 20, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={chartColors.grid} vertical={false} />
           <XAxis dataKey="label" tick={axis} />
           <YAxis tick={axis} tickFormatter={money} width={64} domain={moneyDomain} />
