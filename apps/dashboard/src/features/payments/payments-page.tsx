@@ -158,20 +158,23 @@ export default function PaymentsPage() {
               href={receiptUrl(row.original.id)}
               download
               aria-label={t('receiptLabel', { invoice: row.original.invoice })}
+              title={t('receipt')}
               className={buttonClass('secondary')}
             >
               <Receipt className="size-4" aria-hidden="true" />
-              {t('receipt')}
+              {/* In the table (md to 2xl) the buttons are icons: with their words the row ran past the box. */}
+              <span className="md:max-2xl:sr-only">{t('receipt')}</span>
             </a>
             {mayRefund && refundable(row.original) > 0 && (
               <button
                 type="button"
                 onClick={() => setRefunding(row.original)}
                 aria-label={t('refundLabel', { invoice: row.original.invoice })}
+                title={t('refund')}
                 className={buttonClass('secondary')}
               >
                 <Undo2 className="size-4" aria-hidden="true" />
-                {t('refund')}
+                <span className="md:max-2xl:sr-only">{t('refund')}</span>
               </button>
             )}
           </span>

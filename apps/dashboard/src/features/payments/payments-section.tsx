@@ -80,7 +80,8 @@ export function PaymentsSection({ reservationId }: { reservationId: string }) {
                     key={payment.id}
                     className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 text-sm"
                   >
-                    <div className="min-w-0 flex-1">
+                    {/* At least 12rem for the details: on a phone the amount and buttons wrap under them. */}
+                    <div className="min-w-0 flex-1 basis-48">
                       <p className="flex flex-wrap items-center gap-2">
                         <span className="font-medium font-mono">{payment.invoice}</span>
                         <PaymentBadge status={payment.status} />

@@ -272,7 +272,8 @@ export function TakePaymentDialog({
                 />
               )}
             </Field>
-            <Field label={t('changeCurrency')}>
+            {/* Side by side, the select sits level with the amount's box, under its taller hint. */}
+            <Field label={t('changeCurrency')} className="sm:justify-end">
               {(control) => (
                 <select
                   {...control}
