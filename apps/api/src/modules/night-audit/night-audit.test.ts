@@ -370,6 +370,26 @@ describe('the night audit', () => {
     expect(later.status, later.text).toBe(200)
   })
 
+  it('refuses modifying a stay to begin on the closed day (its nights would be sold on it), in en and es', async () => {
+    const change = (lang: string) =>
+      api(`/reservations/${future.id}`, {
+        method: 'PATCH',
+        who: manager,
+        lang,
+        body: { check_in: today, check_out: addDays(today, 2), override_reason: 'Guest arrives early' },
+      })
+    const en = await change('en')
+    expect([en.status, en.body.code, en.body.message]).toEqual([
+      409,
+      'day_closed',
+      `The night audit has closed ${today}: this change would touch a closed day. Record a correction on a later day.`,
+    ])
+    const es = await change('es')
+    expect([es.status, es.body.code]).toEqual([409, 'day_closed'])
+    const [row] = await ctx.database.db.select().from(reservations).where(eq(reservations.id, future.id))
+    expect(row?.checkIn).toBe(addDays(today, 5))
+  })
+
   it('never changes the frozen report: a payment after the audit is not in it', async () => {
     const before = (await api(`/night-audits/${auditId}`)).body.data.report
     await ctx.database.db.insert(payments).values({

@@ -577,6 +577,8 @@ export async function updateRow(
       if (restay) {
         const numbers = requests.map((r) => r.number)
         await lockRooms(tx, numbers)
+        // New dates sell (or free) nights from the earlier first night on: refused on a day the audit closed.
+        await assertDayOpen(tx, stay.checkIn < row.checkIn ? stay.checkIn : row.checkIn)
         const taken = await conflictOf(tx, numbers, stay, locale, row.id)
         if (taken) throw taken
         const priced = await priceRooms(tx, requests, stay)
