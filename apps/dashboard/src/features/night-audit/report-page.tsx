@@ -163,51 +163,58 @@ export function DailyReportView({ audit }: { audit: NightAudit }) {
           <p className="mt-2 text-ink-soft">{t('noCash')}</p>
         ) : (
           report.cash.map((session) => (
-            <div key={session.session_id} className="relative mt-3 overflow-x-auto">
-              <table className="w-full min-w-[28rem] text-sm">
-                <caption className="text-left font-medium">
-                  {t('session', {
-                    time: formatHotelTime(session.closed_at, locale),
-                    name: session.closed_by_name ?? '—',
-                  })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={th}>
-                      {t('columns.currency')}
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      {t('columns.expected')}
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      {t('columns.counted')}
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      {t('columns.difference')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {session.totals.map((total) => (
-                    <tr key={total.currency_code} className="border-line border-t">
-                      <td className={td}>{total.currency_code}</td>
-                      <td className={`${td} text-right tabular-nums`}>
-                        {money(total.expected, total.currency_code)}
-                      </td>
-                      <td className={`${td} text-right tabular-nums`}>
-                        {total.counted === null ? '—' : money(total.counted, total.currency_code)}
-                      </td>
-                      <td
-                        className={`${td} text-right font-medium tabular-nums ${
-                          total.difference ? 'text-error-700' : ''
-                        }`}
-                      >
-                        {total.difference === null ? '—' : money(total.difference, total.currency_code)}
-                      </td>
+            // The session's name is outside the scrolling box (a caption scrolled away with a table wider than a
+            // phone), and names the table for screen readers.
+            <div key={session.session_id} className="mt-3">
+              <p id={`session-${session.session_id}`} className="font-medium text-sm">
+                {t('session', {
+                  time: formatHotelTime(session.closed_at, locale),
+                  name: session.closed_by_name ?? '—',
+                })}
+              </p>
+              <div className="relative overflow-x-auto">
+                <table
+                  className="w-full min-w-[20rem] text-sm"
+                  aria-labelledby={`session-${session.session_id}`}
+                >
+                  <thead>
+                    <tr>
+                      <th scope="col" className={th}>
+                        {t('columns.currency')}
+                      </th>
+                      <th scope="col" className={`${th} text-right`}>
+                        {t('columns.expected')}
+                      </th>
+                      <th scope="col" className={`${th} text-right`}>
+                        {t('columns.counted')}
+                      </th>
+                      <th scope="col" className={`${th} text-right`}>
+                        {t('columns.difference')}
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {session.totals.map((total) => (
+                      <tr key={total.currency_code} className="border-line border-t">
+                        <td className={td}>{total.currency_code}</td>
+                        <td className={`${td} text-right tabular-nums`}>
+                          {money(total.expected, total.currency_code)}
+                        </td>
+                        <td className={`${td} text-right tabular-nums`}>
+                          {total.counted === null ? '—' : money(total.counted, total.currency_code)}
+                        </td>
+                        <td
+                          className={`${td} text-right font-medium tabular-nums ${
+                            total.difference ? 'text-error-700' : ''
+                          }`}
+                        >
+                          {total.difference === null ? '—' : money(total.difference, total.currency_code)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </div>
           ))
         )}
