@@ -1,4 +1,4 @@
-import type { DeskPaymentRow, Locale } from '@hotel/contract'
+import { type DeskPaymentRow, hotelToday, type Locale } from '@hotel/contract'
 import { type MessageKey, translate } from '../../http/messages/index.ts'
 import type { Table } from '../reports/files.ts'
 
@@ -10,7 +10,7 @@ export function deskPaymentsTable(locale: Locale, rows: DeskPaymentRow[], curren
   const t = (key: MessageKey) => translate(locale, key)
   return {
     title: t('receipt.list_title'),
-    name: `payments-${new Date().toISOString().slice(0, 10)}`,
+    name: `payments-${hotelToday()}`,
     header: [
       t('receipt.invoice'),
       t('receipt.paid_at'),

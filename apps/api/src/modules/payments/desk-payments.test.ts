@@ -1,7 +1,7 @@
 import { createServer } from 'node:net'
 import { addDays, convertCents, deskQuote, hotelToday, percentageOf, sameRate } from '@hotel/contract'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSandbox } from '../../../../pay-sandbox/src/server.ts'
 import { auditLog, movements, paymentMovements, payments, reservations } from '../../db/schema/index.ts'
 import {
@@ -14,6 +14,7 @@ import {
   streamEvents,
   type TestContext,
 } from '../../test/harness.ts'
+import { deskPaymentsTable } from './desk-files.ts'
 
 // Payments at the desk (issue 16). Every figure below is computed by hand in its comment.
 
@@ -795,5 +796,18 @@ describe('GET /staff/payments, the reservation’s payments and the receipt', ()
     const missing = await staff('/payments/00000000-0000-4000-8000-000000000000/receipt')
     expect(missing.status).toBe(404)
     await closeDrawer()
+  })
+})
+
+describe('the payment list file', () => {
+  it('is named by the hotel day (America/Managua), not the UTC date', () => {
+    // 03:00 UTC on the 25th is still 21:00 of the 24th in Managua.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(new Date('2026-11-25T03:00:00Z'))
+      expect(deskPaymentsTable('en', [], 'USD').name).toBe('payments-2026-11-24')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
