@@ -204,7 +204,7 @@ export function DailyReportView({ audit }: { audit: NightAudit }) {
                           {total.counted === null ? '—' : money(total.counted, total.currency_code)}
                         </td>
                         <td
-                          className={`${td} text-right font-medium tabular-nums ${
+                          className={`${td} whitespace-nowrap text-right font-medium tabular-nums ${
                             total.difference ? 'text-error-700' : ''
                           }`}
                         >
