@@ -719,6 +719,25 @@ describe('refunds at the desk', () => {
     expect(refund.status, refund.text).toBe(200)
     expect(refund.body.data).toMatchObject({ refunded_amount: 3000 })
   })
+
+  it('two card refunds at once that together pass what was paid: one refunds, the other 409, never a 500', async () => {
+    const r = await reservationOf(3000)
+    const res = await pay(r.id, {
+      method: 'card',
+      currency: 'USD',
+      percentage_to_pay: 100,
+      amount: 3000,
+      exchange_rate: '36.8',
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvv: '123', holder: 'Rosa Cajero' },
+    })
+    expect(res.status, res.text).toBe(201)
+    const refund = (amount: number) =>
+      staff(`/payments/${res.body.data.id}/refunds`, { method: 'POST', who: accountant, body: { amount } })
+    const answers = await Promise.all([refund(2000), refund(1500)])
+    expect(answers.map((a) => a.status).sort(), answers.map((a) => a.text).join('\n')).toEqual([200, 409])
+    const [row] = await ctx.database.db.select().from(payments).where(eq(payments.id, res.body.data.id))
+    expect([2000, 1500]).toContain(row?.refundedCents)
+  })
 })
 
 describe('GET /staff/payments, the reservation’s payments and the receipt', () => {

@@ -792,6 +792,9 @@ export async function refundPayment(
     } catch (error) {
       if (error instanceof ProviderUnavailable)
         throw new AppError('provider_unavailable', 'payments.provider_unavailable')
+      // The provider refused an amount our check allowed: another refund of this payment, checked at the same
+      // moment (outside any lock: the provider is not called under one), took what was left first.
+      if (error instanceof ProviderRejection) throw new AppError('concurrent_change', 'concurrent_change')
       throw error
     }
   }
