@@ -412,6 +412,40 @@ describe('extras', () => {
     expect(await stockOf(nuts.id)).toBe(4)
   })
 
+  it('keeps an extra a desk card payment still waiting for the bank holds (409): if approved, it paid it', async () => {
+    const r = await stay()
+    const nuts = await product('Pistachios from Rivas', 5, 300, 'snack')
+    const res = await charge(r.id, {
+      room_id: r.roomId,
+      extras: [{ category: 'snack', product_id: nuts.id, quantity: 1 }],
+    })
+    const extraId = res.body.data[0].id
+    const [payment] = await ctx.database.db
+      .insert(payments)
+      .values({
+        reservationId: r.id,
+        method: 'card',
+        status: 'pending',
+        percentageToPay: 100,
+        amountCents: 300,
+        currency: 'USD',
+        exchangeRate: '1',
+        chargedCents: 300,
+      })
+      .returning()
+    await ctx.database.db
+      .insert(paymentMovements)
+      .values({ paymentId: payment?.id ?? missing, movementId: extraId, amountCents: 300 })
+    const refused = await asStaff(`/extras/${extraId}`, { method: 'DELETE' })
+    expect([refused.status, refused.body.code], refused.text).toEqual([409, 'payment_in_progress'])
+    expect(await stockOf(nuts.id)).toBe(4)
+    const held = await ctx.database.db
+      .select()
+      .from(paymentMovements)
+      .where(eq(paymentMovements.movementId, extraId))
+    expect(held).toHaveLength(1)
+  })
+
   it('lets the front desk charge extras, not the housekeeper nor the accountant', async () => {
     const r = await stay()
     const [soda] = await ctx.database.db.select().from(products).where(eq(products.name, 'Soda'))

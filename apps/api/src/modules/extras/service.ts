@@ -1,5 +1,5 @@
 import { type Extra, type extrasCreateSchema, hotelToday } from '@hotel/contract'
-import { and, eq, inArray, not, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, not, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import {
@@ -17,7 +17,7 @@ import { AppError } from '../../http/errors.ts'
 import type { MessageKey, MessageParams } from '../../http/messages/index.ts'
 import { recordAudit } from '../audit/record.ts'
 import { assertDayOpen } from '../night-audit/guard.ts'
-import { refreshPaymentStatus } from '../payments/ledger.ts'
+import { defaultActionTimeoutMinutes, refreshPaymentStatus, waitingStatuses } from '../payments/ledger.ts'
 import { moveStock } from '../products/service.ts'
 
 type MovementRow = typeof movements.$inferSelect
@@ -213,6 +213,20 @@ export async function removeExtra(
       .innerJoin(payments, eq(payments.id, paymentMovements.paymentId))
       .where(and(eq(paymentMovements.movementId, id), eq(payments.status, 'paid')))
     if ((settled?.cents ?? 0) > 0) throw new AppError('already_paid', 'extras.paid')
+    // A desk card payment still waiting for the provider names this extra too: if the bank approves it, it paid
+    // the extra, so the extra stays until the payment is settled or has expired (the ledger's default wait).
+    const [waiting] = await tx
+      .select({ createdAt: payments.createdAt })
+      .from(paymentMovements)
+      .innerJoin(payments, eq(payments.id, paymentMovements.paymentId))
+      .where(and(eq(paymentMovements.movementId, id), inArray(payments.status, [...waitingStatuses])))
+      .orderBy(desc(payments.createdAt))
+      .limit(1)
+    const until = waiting ? waiting.createdAt.getTime() + defaultActionTimeoutMinutes * 60_000 : 0
+    if (until > Date.now())
+      throw new AppError('payment_in_progress', 'payments.in_progress', {
+        minutes: Math.max(1, Math.ceil((until - Date.now()) / 60_000)),
+      })
     // Allocations of payments no longer paid (failed, expired) hold nothing: they go with the line.
     await tx.delete(paymentMovements).where(eq(paymentMovements.movementId, id))
     await tx.delete(movements).where(eq(movements.id, id))
