@@ -71,6 +71,9 @@ test('the owner invites a receptionist, who joins from the mail; the owner chang
       'Today',
       'Board',
       'Reservations',
+      'Cash drawer',
+      'Payments',
+      'Night audit',
       'Clients',
       'Inbox',
       'Housekeeping',
@@ -180,5 +183,5 @@ test('a staff member who forgot the password sets a new one with the mailed code
   await page.getByLabel('Password', { exact: true }).fill('remembered-pass-2026')
   await page.getByRole('button', { name: 'Sign in' }).click()
   // A housekeeper's one screen of work is her landing page.
-  await expect(page.getByRole('heading', { name: 'Housekeeping' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Housekeeping', exact: true })).toBeVisible()
 })
