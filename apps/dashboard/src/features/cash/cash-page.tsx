@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { useSession } from '../../auth/auth.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
+import { Pager } from '../../components/data-table/pager.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
@@ -388,41 +389,6 @@ function OpenSession({
   )
 }
 
-/** A pager of a history list: previous and next, with where we are. */
-function Pager({
-  page,
-  lastPage,
-  onPage,
-}: {
-  page: number
-  lastPage: number
-  onPage: (page: number) => void
-}) {
-  const { t } = useTranslation(undefined, { keyPrefix: 'cash' })
-  if (lastPage <= 1) return null
-  return (
-    <nav className="flex items-center justify-end gap-2" aria-label={t('pages')}>
-      <button
-        type="button"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-        className={buttonClass('secondary')}
-      >
-        {t('previous')}
-      </button>
-      <span className="text-ink-soft text-sm">{t('pageOf', { page, last: lastPage })}</span>
-      <button
-        type="button"
-        disabled={page >= lastPage}
-        onClick={() => onPage(page + 1)}
-        className={buttonClass('secondary')}
-      >
-        {t('next')}
-      </button>
-    </nav>
-  )
-}
-
 /** Differences per currency in words ("USD short by $2.00"), for a history row. */
 function DifferenceSummary({ totals, locale }: { totals: CashTotal[]; locale: Locale }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'cash' })
@@ -519,7 +485,14 @@ export function History({ locale }: { locale: Locale }) {
           </div>
         )}
         {sessions.data && (
-          <Pager page={sessionPage} lastPage={sessions.data.meta.last_page} onPage={setSessionPage} />
+          <Pager
+            meta={sessions.data.meta}
+            rows={sessions.data.data.length}
+            canPrevious={sessionPage > 1}
+            canNext={sessionPage < sessions.data.meta.last_page}
+            onPrevious={() => setSessionPage(sessionPage - 1)}
+            onNext={() => setSessionPage(sessionPage + 1)}
+          />
         )}
       </Section>
       <Section title={t('auditsTitle')} icon={ClipboardCheck}>
@@ -565,7 +538,14 @@ export function History({ locale }: { locale: Locale }) {
           </div>
         )}
         {audits.data && (
-          <Pager page={auditPage} lastPage={audits.data.meta.last_page} onPage={setAuditPage} />
+          <Pager
+            meta={audits.data.meta}
+            rows={audits.data.data.length}
+            canPrevious={auditPage > 1}
+            canNext={auditPage < audits.data.meta.last_page}
+            onPrevious={() => setAuditPage(auditPage - 1)}
+            onNext={() => setAuditPage(auditPage + 1)}
+          />
         )}
       </Section>
     </>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { useSession } from '../../auth/auth.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
+import { Pager } from '../../components/data-table/pager.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
@@ -264,29 +265,16 @@ function RateSection({ manage }: { manage: boolean }) {
                   </tbody>
                 </table>
               </div>
-              {history.data.meta.last_page > 1 && (
-                <nav className="mt-3 flex items-center justify-end gap-2" aria-label={t('pages')}>
-                  <button
-                    type="button"
-                    disabled={page <= 1}
-                    onClick={() => setPage(page - 1)}
-                    className={buttonClass('secondary')}
-                  >
-                    {t('previous')}
-                  </button>
-                  <span className="text-ink-soft text-sm">
-                    {t('pageOf', { page, last: history.data.meta.last_page })}
-                  </span>
-                  <button
-                    type="button"
-                    disabled={page >= history.data.meta.last_page}
-                    onClick={() => setPage(page + 1)}
-                    className={buttonClass('secondary')}
-                  >
-                    {t('next')}
-                  </button>
-                </nav>
-              )}
+              <div className="mt-3">
+                <Pager
+                  meta={history.data.meta}
+                  rows={history.data.data.length}
+                  canPrevious={page > 1}
+                  canNext={page < history.data.meta.last_page}
+                  onPrevious={() => setPage(page - 1)}
+                  onNext={() => setPage(page + 1)}
+                />
+              </div>
             </>
           )}
         </div>

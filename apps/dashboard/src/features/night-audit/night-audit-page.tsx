@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
 import { Confirm } from '../../components/confirm.tsx'
+import { Pager } from '../../components/data-table/pager.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
@@ -247,29 +248,16 @@ function HistorySection() {
                 </tbody>
               </table>
             </div>
-            {audits.data.meta.last_page > 1 && (
-              <div className="mt-3 flex items-center justify-between gap-2">
-                <button
-                  type="button"
-                  disabled={page <= 1}
-                  onClick={() => setPage(page - 1)}
-                  className={buttonClass('secondary')}
-                >
-                  {t('previous')}
-                </button>
-                <span className="text-ink-soft text-sm">
-                  {t('page', { page, pages: audits.data.meta.last_page })}
-                </span>
-                <button
-                  type="button"
-                  disabled={page >= audits.data.meta.last_page || audits.data.data.length < auditsPerPage}
-                  onClick={() => setPage(page + 1)}
-                  className={buttonClass('secondary')}
-                >
-                  {t('next')}
-                </button>
-              </div>
-            )}
+            <div className="mt-3">
+              <Pager
+                meta={audits.data.meta}
+                rows={audits.data.data.length}
+                canPrevious={page > 1}
+                canNext={page < audits.data.meta.last_page && audits.data.data.length === auditsPerPage}
+                onPrevious={() => setPage(page - 1)}
+                onNext={() => setPage(page + 1)}
+              />
+            </div>
           </>
         )}
       </div>
