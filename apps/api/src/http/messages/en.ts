@@ -257,6 +257,9 @@ export const en = {
   'receipt.thanks': 'Thank you for staying with us.',
   'comments.created': 'Thank you for your review!',
   'comments.not_found': 'Review not found.',
+  'countries.not_found': 'Country not found. Please choose one from the list.',
+  'comments.stay_required': 'You can leave a review after your stay with us.',
+  'comments.stay_reviewed': 'You have already reviewed this stay. Thank you!',
   'clients.not_found': 'Client not found.',
   'clients.created':
     'The account of :name has been created. They can choose a password with “Forgot your password?” on the website.',

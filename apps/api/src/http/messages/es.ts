@@ -256,6 +256,9 @@ export const es: Record<MessageKey, string> = {
   'receipt.thanks': 'Gracias por hospedarse con nosotros.',
   'comments.created': '¡Gracias por su reseña!',
   'comments.not_found': 'Reseña no encontrada.',
+  'countries.not_found': 'País no encontrado. Por favor, elija uno de la lista.',
+  'comments.stay_required': 'Podrá dejar una reseña después de hospedarse con nosotros.',
+  'comments.stay_reviewed': 'Ya dejó una reseña de esta estancia. ¡Gracias!',
   'clients.not_found': 'Cliente no encontrado.',
   'clients.created':
     'Se creó la cuenta de :name. Puede elegir una contraseña con «¿Olvidó su contraseña?» en el sitio web.',
