@@ -17,6 +17,7 @@ import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
 import type { Mailer } from '../../integrations/mail.ts'
 import { getHotel } from '../hotel/service.ts'
+import { configureReservationKeys } from './guest-link.ts'
 import { reservationMail } from './mails.ts'
 import { reportCsv, reportPdf } from './report.ts'
 import {
@@ -36,8 +37,9 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
   publicUrl: string
   log: FastifyBaseLogger
   /** How long a payment waiting for the bank still counts against a change, read per request. */
-  config: Pick<Config, 'PAYMENT_ACTION_TIMEOUT_MINUTES'>
+  config: Pick<Config, 'PAYMENT_ACTION_TIMEOUT_MINUTES' | 'PAYMENT_WEBHOOK_SECRET'>
 }> = async (app, { db, mailer, publicUrl, log, config }) => {
+  configureReservationKeys(config)
   const security = [{ bearer: [] }]
 
   /** Mails go out after the answer's data is safe in the database; a mail failure is logged, not the guest's. */
