@@ -51,6 +51,28 @@ describe('newDraft', () => {
     expect(newDraft({ roomNumber: 1, adults: 2.5 }).adults).toBe(2)
     expect(newDraft({ roomNumber: 1, adults: 99 }).adults).toBe(2)
   })
+
+  it('preselects the rooms of a group suggestion, the party from the search or their guests', () => {
+    const rooms = [
+      { number: 104, guest_count: 3 },
+      { number: 202, guest_count: 2 },
+    ]
+    expect(newDraft({ roomNumber: 104, adults: 5, rooms })).toMatchObject({ adults: 5, rooms })
+    expect(newDraft({ roomNumber: 202, rooms }).adults).toBe(5)
+  })
+
+  it('ignores a malformed room list, or one without the pressed room', () => {
+    const twice = [
+      { number: 104, guest_count: 3 },
+      { number: 104, guest_count: 2 },
+      { number: 202, guest_count: 0 },
+    ]
+    expect(newDraft({ roomNumber: 104, rooms: twice }).rooms).toEqual([{ number: 104, guest_count: 3 }])
+    expect(newDraft({ roomNumber: 301, rooms: [{ number: 104, guest_count: 3 }] }).rooms).toEqual([])
+    const eleven = Array.from({ length: 11 }, (_, index) => ({ number: 100 + index, guest_count: 1 }))
+    expect(newDraft({ roomNumber: 100, rooms: eleven }).rooms).toHaveLength(10)
+    expect(newDraft({ roomNumber: 110, rooms: eleven }).rooms).toEqual([])
+  })
 })
 
 describe('roomsForStep2', () => {

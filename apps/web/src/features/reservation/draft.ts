@@ -63,21 +63,43 @@ export interface ReservationRequest {
   checkIn?: string
   checkOut?: string
   adults?: number
+  /** Several rooms booked together (a group suggestion from the search): step 2 starts with them. */
+  rooms?: { number: number; guest_count: number }[]
 }
 
 const wholeIn = (value: unknown, min: number, max: number): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined
 
-/** A fresh draft for a Book button: the search's dates and guests when it had them. */
+/**
+ * The rooms a request preselects: each room once, at most ten (the API's limit), each with 1 to 20
+ * guests. Malformed entries are dropped rather than trusted; a list without the Book button's room is
+ * ignored (step 2 then starts from that room alone, as for a single booking).
+ */
+export function requestedRooms(request: ReservationRequest): DraftRoom[] {
+  if (!Array.isArray(request.rooms)) return []
+  const rooms: DraftRoom[] = []
+  for (const entry of request.rooms) {
+    const number = wholeIn(entry?.number, 1, 100_000)
+    const guests = wholeIn(entry?.guest_count, 1, maxPartySize)
+    if (number === undefined || guests === undefined || rooms.some((room) => room.number === number)) continue
+    rooms.push({ number, guest_count: guests })
+  }
+  const kept = rooms.slice(0, 10)
+  return kept.some((room) => room.number === request.roomNumber) ? kept : []
+}
+
+/** A fresh draft for a Book button: the search's dates, guests and rooms when it had them. */
 export function newDraft(request: ReservationRequest): ReservationDraft {
   const dated =
     request.checkIn && request.checkOut && isValidDate(request.checkIn) && isValidDate(request.checkOut)
+  const rooms = requestedRooms(request)
+  const party = rooms.reduce((sum, room) => sum + room.guest_count, 0)
   return {
     room: request.roomNumber,
     check_in: dated ? (request.checkIn as string) : '',
     check_out: dated ? (request.checkOut as string) : '',
-    adults: wholeIn(request.adults, 1, maxPartySize) ?? 2,
-    rooms: [],
+    adults: wholeIn(request.adults, 1, maxPartySize) ?? (party ? Math.min(party, maxPartySize) : 2),
+    rooms,
     category: '',
     estimated_arrival_time: '',
     additional_description: '',
