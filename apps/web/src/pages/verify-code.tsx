@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { FieldError } from '../components/form.tsx'
+import { type CodeEdit, enterText, erase, pasteText, typeDigit } from '../features/account/code-boxes.ts'
 import { apiErrorText, useErrorText, useHydrated } from '../features/account/forms.ts'
 import { readResetFlow, saveResetFlow } from '../features/account/reset-flow.ts'
 import { api } from '../lib/api.ts'
@@ -32,37 +33,29 @@ export default function VerifyCodePage() {
     else navigate('/password-reset', { replace: true })
   }, [navigate])
 
-  const fill = (start: number, text: string) => {
-    const chars = text
-      .replace(/\D/g, '')
-      .slice(0, codeLength - start)
-      .split('')
-    if (!chars.length) return
-    setDigits((current) =>
-      current.map((digit, i) => (i >= start && i < start + chars.length ? (chars[i - start] ?? '') : digit)),
-    )
-    inputs.current[Math.min(start + chars.length, codeLength - 1)]?.focus()
+  const apply = (edit: CodeEdit | null) => {
+    if (!edit) return
+    setDigits(edit.digits)
+    inputs.current[edit.focus]?.focus()
   }
 
-  const setDigit = (index: number, value: string) => {
-    let clean = value.replace(/\D/g, '')
-    // Typing over a filled box replaces its digit (the browser appends or prepends the new one).
-    const old = digits[index]
-    if (clean.length === 2 && old) clean = clean[0] === old ? clean.slice(1) : clean.slice(0, 1)
-    if (clean.length > 1) return fill(index, clean)
-    setDigits((current) => current.map((digit, i) => (i === index ? clean : digit)))
-    if (clean && index < codeLength - 1) inputs.current[index + 1]?.focus()
-  }
-
+  // Digits and Backspace are handled at the key, so that a digit typed over the same digit still moves on
+  // (the box's value would not change, and no change event would follow).
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && !digits[index] && index > 0) inputs.current[index - 1]?.focus()
-    if (event.key === 'ArrowLeft' && index > 0) inputs.current[index - 1]?.focus()
-    if (event.key === 'ArrowRight' && index < codeLength - 1) inputs.current[index + 1]?.focus()
+    if (event.ctrlKey || event.metaKey || event.altKey) return
+    let edit: CodeEdit | null = null
+    if (/^\d$/.test(event.key)) edit = typeDigit(digits, index, event.key)
+    else if (event.key === 'Backspace') edit = erase(digits, index)
+    else if (event.key === 'ArrowLeft' && index > 0) edit = { digits, focus: index - 1 }
+    else if (event.key === 'ArrowRight' && index < codeLength - 1) edit = { digits, focus: index + 1 }
+    if (!edit) return
+    event.preventDefault()
+    apply(edit)
   }
 
   const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault()
-    fill(index, event.clipboardData.getData('text'))
+    apply(pasteText(digits, index, event.clipboardData.getData('text')))
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -148,10 +141,15 @@ export default function VerifyCodePage() {
                   inputs.current[index] = element
                 }}
                 value={digit}
-                onChange={(event) => setDigit(index, event.target.value)}
+                onChange={(event) => apply(enterText(digits, index, event.target.value))}
                 onKeyDown={onKeyDown(index)}
                 onPaste={onPaste(index)}
-                onFocus={(event) => event.target.select()}
+                // The caret after the digit, not a selection: a phone keyboard's digit then changes the value
+                // (old and new digit), so the change is seen even when both are the same.
+                onFocus={(event) => {
+                  const end = event.target.value.length
+                  event.target.setSelectionRange(end, end)
+                }}
                 inputMode="numeric"
                 autoComplete={index === 0 ? 'one-time-code' : 'off'}
                 maxLength={codeLength}
