@@ -51,14 +51,16 @@ export function usePaymentMethod(enabled = true) {
   })
 }
 
-export function useBalance(reservation: string, enabled = true) {
+/** `key` as for paymentActions.pay. */
+export function useBalance(reservation: string, enabled = true, key?: string | null) {
   return useQuery({
-    queryKey: ['payments', 'balance', reservation],
+    queryKey: ['payments', 'balance', reservation, key ?? null],
     queryFn: ({ signal, client }) =>
       remember(client) &&
-      call<{ data: Balance }>(`/reservations/${encodeURIComponent(reservation)}/balance`, { signal }).then(
-        (body) => body.data,
-      ),
+      call<{ data: Balance }>(`/reservations/${encodeURIComponent(reservation)}/balance`, {
+        signal,
+        ...(key ? { query: { key } } : {}),
+      }).then((body) => body.data),
     enabled,
     retry,
   })
@@ -97,11 +99,13 @@ function refresh() {
 }
 
 export const paymentActions = {
-  async pay(reservationId: string, body: PaymentRequest) {
+  /** `key`: a reservation booked without an account (its guest key or mail link's key opens it). */
+  async pay(reservationId: string, body: PaymentRequest, key?: string | null) {
     try {
       return await call<PaymentAnswer>(`/reservations/${encodeURIComponent(reservationId)}/payments`, {
         method: 'POST',
         body,
+        ...(key ? { query: { key } } : {}),
       })
     } finally {
       refresh()
