@@ -164,3 +164,59 @@ export const roomImageFields = z.object({ alt_en: altText, alt_es: altText })
 export const roomImageParams = roomNumberParams.extend({
   id: z.uuid({ message: 'validation.invalid_option' }),
 })
+
+const partySize = z.coerce
+  .number({ message: 'validation.number' })
+  .int({ message: 'validation.integer' })
+  .min(1, { message: 'validation.too_small' })
+  .max(20, { message: 'validation.too_big' })
+
+/** GET /rooms/{number}: optional stay dates (together) and guests, to price the stay and say whether it is free. */
+export const roomStayQuery = z
+  .object({
+    check_in: isoDate.optional(),
+    check_out: isoDate.optional(),
+    adults: partySize.optional(),
+  })
+  .superRefine(refineDates)
+export type RoomStayQuery = z.infer<typeof roomStayQuery>
+
+/**
+ * The stay GET /rooms/{number} was asked about: whether the room holds the guests and is free on every night.
+ * Null without dates (the room's price is then tonight's, for one guest or the asked guests).
+ */
+export const roomStaySchema = z.object({
+  check_in: z.string(),
+  check_out: z.string(),
+  adults: z.number().int(),
+  fits: z.boolean(),
+  available: z.boolean(),
+})
+export const roomWithStaySchema = roomSchema.extend({ stay: roomStaySchema.nullable() })
+export type RoomWithStay = z.infer<typeof roomWithStaySchema>
+
+/** GET /rooms/combinations: a party too large for any one free room, for a stay. */
+export const roomCombinationQuery = z
+  .object({ check_in: isoDate, check_out: isoDate, adults: partySize })
+  .superRefine(refineStay)
+export type RoomCombinationQuery = z.infer<typeof roomCombinationQuery>
+
+/** Free rooms that together hold the party, each with the guests it takes and its price for them. */
+export const roomCombinationSchema = z.object({
+  currency: z.string(),
+  nights: z.number().int(),
+  guests: z.number().int(),
+  total_cents: z.number().int(),
+  total_after_promotion_cents: z.number().int(),
+  rooms: z.array(
+    z.object({
+      number: z.number().int(),
+      type: z.enum(roomTypes),
+      guests: z.number().int(),
+      max_guests: z.number().int(),
+      total_cents: z.number().int(),
+      total_after_promotion_cents: z.number().int(),
+    }),
+  ),
+})
+export type RoomCombination = z.infer<typeof roomCombinationSchema>

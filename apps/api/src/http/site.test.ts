@@ -136,6 +136,26 @@ describe('guest site', () => {
     expect(unknown.text).toContain('<title>Loading</title>')
   })
 
+  it('answers 404 for a room page that names no room, with the app (it shows the room-not-found view)', async () => {
+    for (const path of [
+      '/books/room/9999',
+      '/books/room/abc',
+      '/books/room/012',
+      '/books/room/9999?check_in=x',
+    ]) {
+      const res = await ctx.http(path)
+      expect([path, res.status]).toEqual([path, 404])
+      expect(res.text).toContain('<title>Loading</title>')
+      expect(res.headers.get('content-type')).toContain('text/html')
+    }
+    const es = await ctx.http('/books/room/abc', { headers: { Cookie: 'lang=es' } })
+    expect([es.status, es.text.includes('Cargando')]).toEqual([404, true])
+    // A known room keeps its 200, with the stay of a search in its address too.
+    expect((await ctx.http('/books/room/205?check_in=2030-01-01&check_out=2030-01-03&adults=2')).status).toBe(
+      200,
+    )
+  })
+
   it('answers 404 with the app for paths that are not site routes', async () => {
     const res = await ctx.http('/no/such/page')
     expect(res.status).toBe(404)

@@ -26,8 +26,11 @@ export interface SiteOptions {
   defaultLocale: Locale
   /** Google Identity Services is configured: its script, frame and styles are allowed on the guest site. */
   googleSignIn: boolean
-  /** Title, description and picture of a page served by the SPA fallback (a room), for previews of shared links. */
-  pageMeta?: (route: string, locale: Locale) => Promise<PageMeta | null>
+  /**
+   * Title, description and picture of a page served by the SPA fallback (a room), for previews of shared links;
+   * `not_found` when the page names something that does not exist (an unknown room): it is then sent with 404.
+   */
+  pageMeta?: (route: string, locale: Locale) => Promise<PageMeta | 'not_found' | null>
   /** The site's public address, for canonical links, alternates and the sitemap. */
   publicUrl: string
   /** Pages with parameters that belong in the sitemap (every room page). */
@@ -269,6 +272,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     if (!fallback || /\.[a-z0-9]+$/i.test(route)) throw notFound()
     if (!isWebRoute(route)) return sendPage(request, reply, await withFacts(fallback), 404)
     const meta = await options.pageMeta?.(route, locale)
+    // The app shows its not-found view there; the status tells crawlers and links checkers the same.
+    if (meta === 'not_found') return sendPage(request, reply, await withFacts(fallback), 404)
     const described = meta ? withMeta(fallback, meta) : fallback
     const linked = withHead(described, languageLinks(options.publicUrl, route, locale))
     return sendPage(request, reply, await withFacts(linked), 200)

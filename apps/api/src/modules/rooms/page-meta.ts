@@ -8,11 +8,16 @@ import type { PageMeta } from '../../http/site.ts'
 import { getHotel } from '../hotel/service.ts'
 import { getRoom, onSite } from './service.ts'
 
-/** Title, description and picture of `/books/room/:number`, so a shared room link previews well. */
+/**
+ * Title, description and picture of `/books/room/:number`, so a shared room link previews well; `not_found`
+ * for a number that is no room on the site (or no number: the page's own test, pages/room.tsx).
+ */
 export function roomPageMeta(db: Db, publicUrl: string) {
-  return async (route: string, locale: Locale): Promise<PageMeta | null> => {
-    const number = route.match(/^\/books\/room\/(\d{1,6})$/)?.[1]
-    if (!number) return null
+  return async (route: string, locale: Locale): Promise<PageMeta | 'not_found' | null> => {
+    const asked = route.match(/^\/books\/room\/([^/]+)$/)?.[1]
+    if (asked === undefined) return null
+    const number = /^[1-9]\d{0,5}$/.test(asked) ? asked : null
+    if (!number) return 'not_found'
     const hotel = await getHotel(db)
     try {
       const room = await getRoom(db, Number(number), locale, hotel.currency)
@@ -28,7 +33,7 @@ export function roomPageMeta(db: Db, publicUrl: string) {
         url: `${publicUrl}${route}`,
       }
     } catch (error) {
-      if (error instanceof AppError && error.statusCode === 404) return null
+      if (error instanceof AppError && error.statusCode === 404) return 'not_found'
       throw error
     }
   }

@@ -5,9 +5,13 @@ import {
   mostBookedRoomSchema,
   pageSchema,
   promotionSchema,
+  roomCombinationQuery,
+  roomCombinationSchema,
   roomListQuery,
   roomLookupParams,
   roomSchema,
+  roomStayQuery,
+  roomWithStaySchema,
 } from '@hotel/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -15,7 +19,14 @@ import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/errors.ts'
 import { errorResponses } from '../../http/responses.ts'
 import { getHotel } from '../hotel/service.ts'
-import { activePromotions, getRoom, mostBookedRooms, relatedRooms, searchRooms } from './service.ts'
+import {
+  activePromotions,
+  getRoomForStay,
+  mostBookedRooms,
+  relatedRooms,
+  roomCombinations,
+  searchRooms,
+} from './service.ts'
 
 const errors = errorResponses(404, 422)
 
@@ -58,17 +69,39 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   )
 
   app.get(
+    '/rooms/combinations',
+    {
+      schema: {
+        tags: ['rooms'],
+        summary:
+          'For a party no single free room holds: up to 3 sets of free rooms that hold it together, fewest rooms first, then the lowest total',
+        querystring: roomCombinationQuery,
+        response: { 200: z.object({ data: z.array(roomCombinationSchema) }), 422: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: await roomCombinations(db, request.query, await currency()) }),
+  )
+
+  app.get(
     '/rooms/:number',
     {
       schema: {
         tags: ['rooms'],
-        summary: 'One room by its number (any number that is no room: 404)',
+        summary:
+          "One room by its number (any number that is no room: 404); with dates and adults, the stay's price and whether the room is free",
         params: roomLookupParams,
-        response: { 200: z.object({ data: roomSchema }), ...errors },
+        querystring: roomStayQuery,
+        response: { 200: z.object({ data: roomWithStaySchema }), ...errors },
       },
     },
     async (request) => ({
-      data: await getRoom(db, askedRoom(request.params.number), request.locale, await currency()),
+      data: await getRoomForStay(
+        db,
+        askedRoom(request.params.number),
+        request.query,
+        request.locale,
+        await currency(),
+      ),
     }),
   )
 

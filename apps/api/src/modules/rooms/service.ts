@@ -2,9 +2,14 @@ import {
   addDays,
   hotelToday,
   type Locale,
+  maxRoomsPerReservation,
   type Promotion,
   type Room,
+  type RoomCombination,
+  type RoomCombinationQuery,
   type RoomListQuery,
+  type RoomStayQuery,
+  type RoomWithStay,
 } from '@hotel/contract'
 import { and, asc, desc, eq, exists, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
@@ -24,7 +29,8 @@ import {
 import { AppError } from '../../http/errors.ts'
 import { pageOf } from '../../http/paging.ts'
 import { requireStayWithinLimits } from '../hotel/service.ts'
-import { type PromotionTerms, percentOf, priceStay } from './pricing.ts'
+import { combineRooms } from './combinations.ts'
+import { nightsOf, type PromotionTerms, percentOf, priceStay } from './pricing.ts'
 
 type RoomRow = typeof rooms.$inferSelect
 export interface Stay {
@@ -144,29 +150,29 @@ export async function roomPricing(
 export async function roomDetails(db: Db, roomIds: string[], stay: Stay): Promise<Map<string, Details>> {
   if (roomIds.length === 0) return new Map()
   const rows = await db
-    .select({
-      id: rooms.id,
-      beds: sql<
-        Details['beds']
-      >`coalesce((select json_agg(json_build_object('type', b.type, 'quantity', b.quantity) order by b.type)
-        from ${roomBeds} b where b.room_id = ${outerRoomId}), '[]')`,
-      services: sql<
-        Details['services']
-      >`coalesce((select json_agg(json_build_object('id', s.id, 'code', s.code,
-        'nameEn', s.name_en, 'nameEs', s.name_es) order by s.code)
-        from ${roomServices} rs join ${services} s on s.id = rs.service_id
-        where rs.room_id = ${outerRoomId} and s.is_availabled), '[]')`,
-      images: sql<
-        Details['images']
-      >`coalesce((select json_agg(json_build_object('id', i.id, 'basePath', i.base_path, 'widths', i.widths,
-        'width', i.width, 'height', i.height, 'altEn', i.alt_en, 'altEs', i.alt_es) order by i.position)
-        from ${roomImages} i where i.room_id = ${outerRoomId}), '[]')`,
-      ...pricingColumns(stay),
-    })
+    .select({ id: rooms.id, ...detailColumns(stay) })
     .from(rooms)
     .where(inArray(rooms.id, roomIds))
   return new Map(rows.map(({ id, ...details }) => [id, details]))
 }
+
+/** A room card's lists, aggregated as JSON over the outer room (see `outerRoomId`). */
+const detailColumns = (stay: Stay) => ({
+  beds: sql<
+    Details['beds']
+  >`coalesce((select json_agg(json_build_object('type', b.type, 'quantity', b.quantity) order by b.type)
+    from ${roomBeds} b where b.room_id = ${outerRoomId}), '[]')`,
+  services: sql<Details['services']>`coalesce((select json_agg(json_build_object('id', s.id, 'code', s.code,
+    'nameEn', s.name_en, 'nameEs', s.name_es) order by s.code)
+    from ${roomServices} rs join ${services} s on s.id = rs.service_id
+    where rs.room_id = ${outerRoomId} and s.is_availabled), '[]')`,
+  images: sql<
+    Details['images']
+  >`coalesce((select json_agg(json_build_object('id', i.id, 'basePath', i.base_path, 'widths', i.widths,
+    'width', i.width, 'height', i.height, 'altEn', i.alt_en, 'altEs', i.alt_es) order by i.position)
+    from ${roomImages} i where i.room_id = ${outerRoomId}), '[]')`,
+  ...pricingColumns(stay),
+})
 
 interface PriceOptions {
   guests: number
@@ -376,6 +382,100 @@ export async function getRoom(db: Db, number: number, locale: Locale, currency: 
   const [room] = await present(db, [await siteRoomRow(db, number)], locale, currency)
   if (!room) throw new AppError('room_not_found', 'rooms.not_found')
   return room
+}
+
+/**
+ * A room for the stay a guest searched: the stay's price for their guests and whether the room is free on
+ * every night, in one query (the room, its lists and the availability test that the exclusion constraints'
+ * GiST indexes answer). Without dates, the price is tonight's. A room too small for the guests keeps its
+ * one-guest price (the page says it does not hold them).
+ */
+export async function getRoomForStay(
+  db: Db,
+  number: number,
+  query: RoomStayQuery,
+  locale: Locale,
+  currency: string,
+): Promise<RoomWithStay> {
+  const { stay, dated } = stayOrTonight(query)
+  if (dated) await requireStayWithinLimits(db, stay, 'querystring')
+  const [found] = await db
+    .select({ row: rooms, free: sql<boolean>`${bookable(stay)}`, ...detailColumns(stay) })
+    .from(rooms)
+    .where(and(eq(rooms.number, number), onSite()))
+    .limit(1)
+  if (!found) throw new AppError('room_not_found', 'rooms.not_found')
+  const { row, free, ...details } = found
+  const adults = query.adults ?? 1
+  const options = { locale, stay, dated, currency }
+  const forGuests = toRoom(row, details, { ...options, guests: adults })
+  const room = forGuests ?? toRoom(row, details, { ...options, guests: 1 })
+  if (!room) throw new AppError('room_not_found', 'rooms.not_found')
+  return {
+    ...room,
+    stay: dated
+      ? {
+          check_in: stay.checkIn,
+          check_out: stay.checkOut,
+          adults,
+          fits: forGuests !== null,
+          available: free && forGuests !== null,
+        }
+      : null,
+  }
+}
+
+/**
+ * Combinations of free rooms that together hold a party no single free room holds, best first (combinations.ts):
+ * one query for the free rooms and their price inputs, then each room priced for every guest count it takes.
+ */
+export async function roomCombinations(
+  db: Db,
+  query: RoomCombinationQuery,
+  currency: string,
+): Promise<RoomCombination[]> {
+  const stay = { checkIn: query.check_in, checkOut: query.check_out }
+  await requireStayWithinLimits(db, stay, 'querystring')
+  const free = await db
+    .select({ number: rooms.number, type: rooms.type, ...pricingColumns(stay) })
+    .from(rooms)
+    .where(bookable(stay))
+    .orderBy(asc(rooms.number))
+  const priced = free.map((room) => {
+    const maxGuests = Math.max(0, ...room.capacities.map((c) => c.capacity))
+    const prices = Array.from({ length: Math.min(maxGuests, query.adults) + 1 }, (_, guests) => {
+      const price =
+        guests > 0 &&
+        priceStay({
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+          guests,
+          capacities: room.capacities,
+          periods: room.periods,
+          promotions: room.promotions as PromotionTerms[],
+        })
+      return price
+        ? { totalCents: price.totalCents, totalAfterPromotionCents: price.totalAfterPromotionCents }
+        : null
+    })
+    return { number: room.number, type: room.type, maxGuests, prices }
+  })
+  const nights = nightsOf(stay.checkIn, stay.checkOut).length
+  return combineRooms(priced, query.adults, maxRoomsPerReservation).map((combination) => ({
+    currency,
+    nights,
+    guests: query.adults,
+    total_cents: combination.totalCents,
+    total_after_promotion_cents: combination.totalAfterPromotionCents,
+    rooms: combination.rooms.map(({ room, guests, price }) => ({
+      number: room.number,
+      type: room.type,
+      guests,
+      max_guests: room.maxGuests,
+      total_cents: price.totalCents,
+      total_after_promotion_cents: price.totalAfterPromotionCents,
+    })),
+  }))
 }
 
 /** Up to four other rooms: the same type first, then the closest in size. */

@@ -1,0 +1,178 @@
+import { addDays, hotelToday } from '@hotel/contract'
+import { eq, notInArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pricingPeriods, reservationRooms, reservations, rooms } from '../../db/schema/index.ts'
+import { createTestContext, type TestContext } from '../../test/harness.ts'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext()
+  // Seasons would make the hand-computed totals depend on today's date: the base tariffs only. The seed's
+  // promotions stay (15 % on doubles and triples, 10 % on singles and multiples, from today for 180 days).
+  await ctx.database.db.delete(pricingPeriods)
+})
+afterAll(() => ctx?.close())
+
+const checkIn = addDays(hotelToday(), 10)
+const checkOut = addDays(hotelToday(), 13)
+const get = (path: string, lang = 'en') => ctx.http(path, { headers: { 'Accept-Language': lang } })
+
+/** A live reservation of `number` written straight to the database (the reservations module tests its rules). */
+async function holdRoom(number: number, startDate: string, endDate: string) {
+  const { db } = ctx.database
+  const [room] = await db.select().from(rooms).where(eq(rooms.number, number))
+  if (!room) throw new Error(`no room ${number}`)
+  const [reservation] = await db
+    .insert(reservations)
+    .values({
+      reference: `S-${number}-${startDate}`,
+      checkIn: startDate,
+      checkOut: endDate,
+      currency: 'USD',
+      rawTotalCents: 1000,
+      totalCents: 1000,
+      category: 'tourism',
+      guestEmail: 'guest@example.com',
+      guestName: 'Guest',
+      guestIdentification: 'X1',
+      guestPhone: '50588880000',
+      guestCountry: 'NI',
+      status: 'reserved',
+    })
+    .returning()
+  if (!reservation) throw new Error('not inserted')
+  await db.insert(reservationRooms).values({
+    reservationId: reservation.id,
+    roomId: room.id,
+    roomNumber: number,
+    startDate,
+    endDate,
+    guestCount: 1,
+    tariffCents: 1000,
+    rawTariffCents: 1000,
+    nights: [],
+    canceled: false,
+  })
+}
+
+describe('GET /rooms/:number for a stay', () => {
+  it("gives the stay's price for the guests, the same figure as the search's card", async () => {
+    const stay = `check_in=${checkIn}&check_out=${checkOut}&adults=2`
+    const res = await get(`/api/v1/rooms/205?${stay}`)
+    expect(res.status).toBe(200)
+    // Double, 2 guests: 3 nights at $55.00 = $165.00, 15 % off = $24.75, $140.25 to pay.
+    expect(res.body.data.price).toMatchObject({
+      guests: 2,
+      night_cents: 5500,
+      nights: 3,
+      total_cents: 16500,
+      total_after_promotion_cents: 14025,
+    })
+    expect(res.body.data.stay).toEqual({
+      check_in: checkIn,
+      check_out: checkOut,
+      adults: 2,
+      fits: true,
+      available: true,
+    })
+    const search = await get(`/api/v1/rooms?${stay}&type=double&per_page=20`)
+    const card = search.body.data.find((room: { number: number }) => room.number === 205)
+    expect(card.price).toEqual(res.body.data.price)
+  })
+
+  it('says when the room is taken on a night of the stay, or too small for the guests', async () => {
+    await holdRoom(204, addDays(checkIn, 2), addDays(checkIn, 4))
+    const taken = await get(`/api/v1/rooms/204?check_in=${checkIn}&check_out=${checkOut}&adults=1`)
+    expect(taken.status).toBe(200)
+    expect(taken.body.data.stay).toMatchObject({ fits: true, available: false })
+    // Its price is still the stay's: 3 nights for one guest at $45.00, 15 % off.
+    expect(taken.body.data.price.total_after_promotion_cents).toBe(11475)
+    // The day it checks out is free again.
+    const after = await get(
+      `/api/v1/rooms/204?check_in=${addDays(checkIn, 4)}&check_out=${addDays(checkIn, 6)}`,
+    )
+    expect(after.body.data.stay).toMatchObject({ fits: true, available: true })
+
+    const small = await get(`/api/v1/rooms/205?check_in=${checkIn}&check_out=${checkOut}&adults=3`)
+    expect(small.status).toBe(200)
+    expect(small.body.data.stay).toMatchObject({ adults: 3, fits: false, available: false })
+    expect(small.body.data.max_guests).toBe(2)
+  })
+
+  it('answers without dates as before (no stay), and refuses bad dates in the caller language', async () => {
+    const plain = await get('/api/v1/rooms/205')
+    expect(plain.body.data.stay).toBeNull()
+    expect(plain.body.data.price).toMatchObject({ guests: 1, nights: null, total_cents: null })
+    const reversed = await get(`/api/v1/rooms/205?check_in=${checkOut}&check_out=${checkIn}`, 'es')
+    expect(reversed.status).toBe(422)
+    expect(reversed.body.message).toBe('La fecha de salida debe ser posterior a la fecha de llegada.')
+    const alone = await get(`/api/v1/rooms/205?check_in=${checkIn}`)
+    expect(alone.status).toBe(422)
+    const many = await get(`/api/v1/rooms/205?check_in=${checkIn}&check_out=${checkOut}&adults=21`)
+    expect([many.status, many.body.code]).toEqual([422, 'invalid_query'])
+    expect((await get(`/api/v1/rooms/9999?check_in=${checkIn}&check_out=${checkOut}`)).status).toBe(404)
+  })
+})
+
+describe('GET /rooms/combinations', () => {
+  const combinations = (adults: number, lang = 'en') =>
+    get(`/api/v1/rooms/combinations?check_in=${checkIn}&check_out=${checkOut}&adults=${adults}`, lang)
+
+  it('suggests free rooms that hold a party of 8 together: fewest rooms, then the lowest total', async () => {
+    // Only 107 (triple), 109 and 208 (multiples) and 205 (double) are free.
+    await ctx.database.db
+      .update(rooms)
+      .set({ status: 'maintenance' })
+      .where(notInArray(rooms.number, [107, 109, 205, 208]))
+    const res = await combinations(8)
+    expect(res.status).toBe(200)
+    const shown = res.body.data.map(
+      (c: { rooms: { number: number; guests: number }[]; total_after_promotion_cents: number }) => ({
+        rooms: c.rooms.map((r) => `${r.number}x${r.guests}`).join(' '),
+        total: c.total_after_promotion_cents,
+      }),
+    )
+    // 3 nights. Triple for 3: 3 × $75.00 = $225.00 − 15 % = $191.25. Multiple for 5: 3 × $110.00 = $330.00
+    // − 10 % = $297.00; for 4: 3 × $95.00 = $285.00 − 10 % = $256.50. No double with a multiple reaches 8.
+    expect(shown).toEqual([
+      { rooms: '107x3 109x5', total: 19125 + 29700 },
+      { rooms: '107x3 208x5', total: 19125 + 29700 },
+      { rooms: '109x4 208x4', total: 25650 + 25650 },
+    ])
+    expect(res.body.data[2]).toMatchObject({
+      currency: 'USD',
+      nights: 3,
+      guests: 8,
+      total_cents: 57000,
+      total_after_promotion_cents: 51300,
+    })
+    expect(res.body.data[0].rooms[0]).toEqual({
+      number: 107,
+      type: 'triple',
+      guests: 3,
+      max_guests: 3,
+      total_cents: 22500,
+      total_after_promotion_cents: 19125,
+    })
+  })
+
+  it('answers no combination when one free room holds the party, or when all of them cannot', async () => {
+    expect((await combinations(5)).body.data).toEqual([])
+    // 5 + 5 + 3 + 2 = 15 guests at most.
+    expect((await combinations(16)).body.data).toEqual([])
+    const fifteen = await combinations(15)
+    expect(fifteen.body.data.map((c: { rooms: unknown[] }) => c.rooms.length)).toEqual([4])
+  })
+
+  it('needs dates and a party, checked in the caller language', async () => {
+    const missing = await get('/api/v1/rooms/combinations?adults=8')
+    expect([missing.status, missing.body.code]).toEqual([422, 'invalid_query'])
+    const past = await get(
+      `/api/v1/rooms/combinations?check_in=${addDays(hotelToday(), -2)}&check_out=${checkOut}&adults=8`,
+      'es',
+    )
+    expect(past.status).toBe(422)
+    expect(past.body.errors?.[0]?.message ?? past.body.message).toMatch(/pasad|anterior|hoy/i)
+    expect((await combinations(0)).status).toBe(422)
+  })
+})
