@@ -137,6 +137,7 @@ export function PaymentFields({
   currency,
   saved,
   allowHotel = false,
+  account = true,
 }: {
   form: UseFormReturn<PaymentValues>
   options: readonly number[]
@@ -147,6 +148,11 @@ export function PaymentFields({
   currency: string
   saved: PaymentMethod | null | undefined
   allowHotel?: boolean
+  /**
+   * Whether the payer has an account. Without one (a reservation booked as a guest), no card is saved
+   * and the rest is paid from the mailed link rather than the profile.
+   */
+  account?: boolean
 }) {
   const { t } = useTranslation('reservations')
   const lng = usePageLanguage()
@@ -182,7 +188,7 @@ export function PaymentFields({
                   {t('payment.card')}
                 </span>
                 <span id={`${id}-card-text`} className="mt-1 block text-sm text-ink">
-                  {t('payment.cardText')}
+                  {t('payment.cardText', { context: account ? undefined : 'guest' })}
                 </span>
               </span>
             </label>
@@ -288,7 +294,7 @@ export function PaymentFields({
             ) : (
               <p className="text-sm text-ink-soft">{t('card.savedText')}</p>
             )}
-            {source === 'new' ? (
+            {source === 'new' && account ? (
               <label className="mt-4 flex min-h-11 cursor-pointer items-start gap-3 text-sm text-ink">
                 <input
                   type="checkbox"

@@ -5,8 +5,8 @@ type MaybeError = { type?: string; message?: string } | undefined
 
 /**
  * Text of a form error. Client-side checks give catalogue keys (the contract's messages): `validation.*`
- * live in common.json, `reservations.*` and `rooms.*` in reservations.json. A server message (type
- * "server") is already in the guest's language.
+ * and `countries.*` live in common.json, `reservations.*` and `rooms.*` in reservations.json. A server
+ * message (type "server") is already in the guest's language.
  */
 export function messageText(
   t: TFunction,
@@ -16,7 +16,8 @@ export function messageText(
   const message = error?.message
   if (!message) return undefined
   if (error?.type === 'server') return message
-  if (message.startsWith('validation.')) return t(`common:${message}`, { min: 1, max: 20, ...params })
+  if (message.startsWith('validation.') || message.startsWith('countries.'))
+    return t(`common:${message}`, { min: 1, max: 20, ...params })
   if (message.startsWith('reservations.') || message.startsWith('rooms.')) {
     const values = { max: 10, ...params }
     // `count` picks the singular or plural text ("at most 1 guest").

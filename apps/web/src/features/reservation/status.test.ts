@@ -142,6 +142,7 @@ describe('messageText', () => {
 
   it('translates catalogue keys from their namespace and leaves server messages alone', () => {
     expect(messageText(t, { message: 'validation.required' })).toMatch(/^common:validation\.required /)
+    expect(messageText(t, { message: 'countries.not_found' })).toMatch(/^common:countries\.not_found /)
     expect(messageText(t, { message: 'rooms.capacity' }, { number: 202, max: 2 })).toBe(
       'reservations:rooms.capacity {"max":2,"number":202,"count":2}',
     )
