@@ -7,8 +7,10 @@ import {
   datesStepSchema,
   detailsStepSchema,
   firstInvalidStep,
+  guestDetailsOf,
   nightsBetween,
   roomsStepSchema,
+  stayTotalOf,
   stepOfField,
   stepsToFix,
 } from './steps.ts'
@@ -31,7 +33,7 @@ const complete = (patch: Partial<ReservationDraft> = {}): ReservationDraft => ({
     email: 'ana@example.com',
     phone: '+505 8888 0000',
     identification: '001-200590-0001A',
-    country: 'Nicaragua',
+    country: 'NI',
   },
   step: 4,
   ...patch,
@@ -120,6 +122,108 @@ describe('step 3: general information', () => {
       'user.phone: validation.phone',
     ])
   })
+
+  it('takes a country from the list only (its code), as the API does', () => {
+    const details = { category: 'tourism', estimated_arrival_time: '', additional_description: '' }
+    const user = complete().user
+    expect(detailsStepSchema.safeParse({ ...details, user: { ...user, country: 'cr' } }).success).toBe(true)
+    expect(
+      messages(detailsStepSchema.safeParse({ ...details, user: { ...user, country: 'Nicaragua' } })),
+    ).toEqual(['user.country: countries.not_found'])
+    expect(messages(detailsStepSchema.safeParse({ ...details, user: { ...user, country: '' } }))).toEqual([
+      'user.country: validation.required',
+    ])
+  })
+})
+
+describe('guestDetailsOf', () => {
+  const profile = {
+    name: 'Ana López',
+    email: 'ana@example.com',
+    phone: '+505 8888 0000',
+    identification: '001-200590-0001A',
+    country: 'NI',
+  }
+
+  it('is the profile before anything was typed, empty for a visitor', () => {
+    expect(guestDetailsOf(null, profile)).toEqual(profile)
+    const nobody = { name: '', email: '', phone: '', identification: '', country: '' }
+    expect(guestDetailsOf(null, nobody)).toEqual(nobody)
+  })
+
+  it('keeps what a visitor typed before signing in, the profile filling the blanks', () => {
+    const typed = { name: 'Luis Pérez', email: '', phone: ' ', identification: 'P123', country: 'CR' }
+    expect(guestDetailsOf(typed, profile)).toEqual({
+      name: 'Luis Pérez',
+      email: 'ana@example.com',
+      phone: '+505 8888 0000',
+      identification: 'P123',
+      country: 'CR',
+    })
+  })
+})
+
+describe('stayTotalOf', () => {
+  const price = (total: number, before = total) => ({
+    total_cents: before,
+    total_after_promotion_cents: total,
+    currency: 'USD',
+  })
+  // As useStayRooms answers: room 104 for 1 to 3 guests, 202 for 1 or 2; 301 is not free.
+  const prices: Record<number, Record<number, ReturnType<typeof price>>> = {
+    104: { 1: price(9000), 2: price(10_800), 3: price(12_600, 14_000) },
+    202: { 1: price(7650), 2: price(8400) },
+  }
+  const priceOf = (number: number, guests: number) => prices[number]?.[guests] ?? null
+
+  it('adds the API’s stay price of each room for its guests, nothing recomputed', () => {
+    expect(
+      stayTotalOf(
+        [
+          { number: 104, guest_count: 3 },
+          { number: 202, guest_count: 2 },
+        ],
+        priceOf,
+      ),
+    ).toEqual({ total: 21_000, before: 22_400, currency: 'USD' })
+    expect(stayTotalOf([{ number: 202, guest_count: 1 }], priceOf)).toEqual({
+      total: 7650,
+      before: 7650,
+      currency: 'USD',
+    })
+  })
+
+  it('has no total with a room not free or over its capacity, or without rooms', () => {
+    const rooms = [
+      { number: 104, guest_count: 2 },
+      { number: 301, guest_count: 1 },
+    ]
+    expect(stayTotalOf(rooms, priceOf)).toBeNull()
+    expect(stayTotalOf([{ number: 202, guest_count: 3 }], priceOf)).toBeNull()
+    expect(stayTotalOf([], priceOf)).toBeNull()
+  })
+
+  it('is pending while a price loads, unless another room already rules a total out', () => {
+    const loading = (number: number, guests: number) => (guests === 3 ? undefined : priceOf(number, guests))
+    expect(
+      stayTotalOf(
+        [
+          { number: 104, guest_count: 3 },
+          { number: 202, guest_count: 2 },
+        ],
+        loading,
+      ),
+    ).toBe('pending')
+    expect(
+      stayTotalOf(
+        [
+          { number: 104, guest_count: 3 },
+          { number: 301, guest_count: 1 },
+        ],
+        loading,
+      ),
+    ).toBeNull()
+  })
 })
 
 describe('createBodyOf', () => {
@@ -134,7 +238,7 @@ describe('createBodyOf', () => {
         email: 'ana@example.com',
         phone: '+505 8888 0000',
         identification: '001-200590-0001A',
-        country: 'Nicaragua',
+        country: 'NI',
       },
     })
     expect(

@@ -7,7 +7,7 @@ import {
   reservationCreateSchema,
 } from '@hotel/contract'
 import { z } from 'zod'
-import { type DraftRoom, maxPartySize, type ReservationDraft } from './draft.ts'
+import { type DraftGuest, type DraftRoom, maxPartySize, type ReservationDraft } from './draft.ts'
 
 const create = reservationCreateSchema.shape
 
@@ -112,6 +112,60 @@ export function stepsToFix(error: unknown): (1 | 2 | 3)[] {
     if (step) steps.add(step)
   }
   return [...steps].sort()
+}
+
+/**
+ * Step 3's guest details: what was typed, with the profile filling the fields left blank (a guest who
+ * began as a visitor and signed in halfway keeps what they typed and gets the rest from their account).
+ */
+export function guestDetailsOf(typed: DraftGuest | null, profile: DraftGuest): DraftGuest {
+  if (!typed) return profile
+  const pick = (field: keyof DraftGuest) => (typed[field].trim() ? typed[field] : profile[field])
+  return {
+    name: pick('name'),
+    email: pick('email'),
+    phone: pick('phone'),
+    identification: pick('identification'),
+    country: pick('country'),
+  }
+}
+
+/** A room's price for the stay as GET /rooms gives it for a guest count. */
+export interface StayPrice {
+  total_cents: number | null
+  total_after_promotion_cents: number | null
+  currency: string
+}
+export type StayTotal = { total: number; before: number; currency: string }
+
+/**
+ * The stay's total over the chosen rooms: the sum of the API's stay price of each room for its guest
+ * count, the very figures the search card and the room page show, never a price worked out here.
+ * `pending` while a price is loading; null when there is none to have (no room, a room not free or
+ * holding fewer guests than chosen). `priceOf` is useStayRooms's: undefined while loading, null when
+ * the room is not offered for that many guests.
+ */
+export function stayTotalOf(
+  rooms: DraftRoom[],
+  priceOf: (number: number, guests: number) => StayPrice | null | undefined,
+): StayTotal | 'pending' | null {
+  if (!rooms.length) return null
+  let total = 0
+  let before = 0
+  let currency = ''
+  let pending = false
+  for (const line of rooms) {
+    const price = priceOf(line.number, line.guest_count)
+    if (price === undefined) {
+      pending = true
+      continue
+    }
+    if (!price || price.total_after_promotion_cents === null || price.total_cents === null) return null
+    total += price.total_after_promotion_cents
+    before += price.total_cents
+    currency = price.currency
+  }
+  return pending ? 'pending' : { total, before, currency }
 }
 
 /** The last day a stay can be cancelled or modified: `days` days before check-in. */
