@@ -57,8 +57,8 @@ export default function LoginPage() {
       done(await getAuthStore().login(values))
     } catch (error) {
       const text = apiErrorText(t, error)
+      // Said once, next to the form (an alert, so screen readers hear it), not in a toast as well.
       setFailure(text)
-      void notify('error', text)
     }
   })
 
@@ -106,6 +106,7 @@ export default function LoginPage() {
         </div>
         {failure ? (
           <p
+            role="alert"
             className="flex items-start gap-2 rounded-lg border border-error-200 bg-error-50 p-3 text-sm text-error-700"
             data-testid="form-error"
           >

@@ -56,7 +56,7 @@ export default function PaymentFailurePage() {
       {reference ? (
         <>
           <p className="font-medium text-ink" data-testid="result-reference">
-            {t(pending ? 'paymentFailure.keptPending' : 'paymentFailure.kept', { reference })}
+            {t('paymentFailure.kept', { reference })}
           </p>
           <Suspense fallback={null}>
             <ResultDetails reference={reference} />

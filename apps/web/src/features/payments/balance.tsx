@@ -25,16 +25,27 @@ import { type Balance, followRedirect, paymentActions, useBalance, usePaymentMet
  * opens the booking dialog's card form for the shares still open. `?pay=1` (the payment failure page's
  * "Try again") opens it at once.
  */
-export function PaymentSection({ reservation }: { reservation: Reservation }) {
+export function PaymentSection({
+  reservation,
+  accessKey,
+  signedIn = true,
+}: {
+  reservation: Reservation
+  /** A mail link's key (the reservation page): the balance and the payment go with it. */
+  accessKey?: string | null
+  /** Without an account there is no saved card and no payment history to link to. */
+  signedIn?: boolean
+}) {
   const { t } = useTranslation('reservations')
   const lng = usePageLanguage()
   const hotel = useHotel()
-  const balance = useBalance(reservation.id)
+  const balance = useBalance(reservation.id, true, accessKey)
   const [params, setParams] = useSearchParams()
   const [open, setOpen] = useState(false)
   const money = (cents: number) => formatMoney(cents, reservation.currency, lng)
   const data = balance.data
   const payable = Boolean(data?.options.length) && ['reserved', 'in_progress'].includes(reservation.status)
+  const due = !data || reservation.status === 'canceled' ? 0 : Math.max(0, data.balance)
 
   const wantsForm = params.get('pay') === '1'
   useEffect(() => {
@@ -72,7 +83,8 @@ export function PaymentSection({ reservation }: { reservation: Reservation }) {
         </div>
       ) : (
         <>
-          <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
+          {/* Nothing due: no "Still to pay $0"; the line below says it is paid in full (or cancelled). */}
+          <dl className={`mt-3 grid gap-3 text-sm ${due > 0 ? 'grid-cols-3' : 'grid-cols-2'}`}>
             <div className="rounded-xl border border-line bg-surface p-3">
               <dt className="text-ink-soft">{t('balance.total')}</dt>
               <dd className="mt-0.5 font-semibold text-ink tabular-nums">{money(data.total)}</dd>
@@ -83,12 +95,14 @@ export function PaymentSection({ reservation }: { reservation: Reservation }) {
                 {money(data.paid)}
               </dd>
             </div>
-            <div className="rounded-xl border border-line bg-surface p-3">
-              <dt className="text-ink-soft">{t('balance.due')}</dt>
-              <dd className="mt-0.5 font-semibold text-ink tabular-nums" data-testid="balance-due">
-                {money(reservation.status === 'canceled' ? 0 : Math.max(0, data.balance))}
-              </dd>
-            </div>
+            {due > 0 ? (
+              <div className="rounded-xl border border-line bg-surface p-3">
+                <dt className="text-ink-soft">{t('balance.due')}</dt>
+                <dd className="mt-0.5 font-semibold text-ink tabular-nums" data-testid="balance-due">
+                  {money(due)}
+                </dd>
+              </div>
+            ) : null}
           </dl>
           <div className="mt-3 flex items-center gap-3">
             {/* A <progress>, not a styled width: the site's Content-Security-Policy has no inline styles. */}
@@ -118,7 +132,7 @@ export function PaymentSection({ reservation }: { reservation: Reservation }) {
                 {t('balance.pay')}
               </button>
             ) : null}
-            {data.paid > 0 ? (
+            {signedIn && data.paid > 0 ? (
               <Link to="/profile?tab=payments" className="font-medium text-pine-700 underline">
                 {t('balance.payments')}
               </Link>
@@ -127,7 +141,13 @@ export function PaymentSection({ reservation }: { reservation: Reservation }) {
         </>
       )}
       {open && data ? (
-        <PayBalance reservation={reservation} balance={data} onClose={() => setOpen(false)} />
+        <PayBalance
+          reservation={reservation}
+          balance={data}
+          accessKey={accessKey}
+          signedIn={signedIn}
+          onClose={() => setOpen(false)}
+        />
       ) : null}
     </section>
   )
@@ -137,16 +157,20 @@ export function PaymentSection({ reservation }: { reservation: Reservation }) {
 function PayBalance({
   reservation,
   balance,
+  accessKey,
+  signedIn,
   onClose,
 }: {
   reservation: Reservation
   balance: Balance
+  accessKey?: string | null
+  signedIn: boolean
   onClose: () => void
 }) {
   const { t } = useTranslation('reservations')
   const lng = usePageLanguage()
   const titleId = useId()
-  const saved = usePaymentMethod()
+  const saved = usePaymentMethod(signedIn)
   const options = balance.options
   const form = usePaymentForm({
     options,
@@ -165,7 +189,7 @@ function PayBalance({
     setBusy(true)
     setMessage(null)
     try {
-      const answer = await paymentActions.pay(reservation.id, choice.body)
+      const answer = await paymentActions.pay(reservation.id, choice.body, accessKey)
       if (answer.status === 'approved') {
         void notify('success', answer.message)
         onClose()

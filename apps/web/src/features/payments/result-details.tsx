@@ -24,6 +24,7 @@ function Details({ reference }: { reference: string }) {
   const data = reservation.data
   if (!data || !balance.data) return null
   const money = (cents: number) => formatMoney(cents, data.currency, lng)
+  const due = Math.max(0, balance.data.balance)
   return (
     <dl
       aria-label={t('paymentResult.label')}
@@ -40,7 +41,7 @@ function Details({ reference }: { reference: string }) {
       </dd>
       <dt className="font-semibold text-ink">{t('paymentResult.due')}</dt>
       <dd className="text-right font-semibold text-ink tabular-nums" data-testid="result-due">
-        {money(Math.max(0, balance.data.balance))}
+        {due > 0 ? money(due) : t('paymentResult.paidFull')}
       </dd>
     </dl>
   )

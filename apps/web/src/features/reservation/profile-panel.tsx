@@ -88,7 +88,11 @@ function ReservationList({ tab }: { tab: Tab }) {
         </Link>
       </EmptyState>
     ) : (
-      <EmptyState icon={CalendarClock} text={t('account:profile.empty.history')} />
+      <EmptyState icon={CalendarClock} text={t('account:profile.empty.history')}>
+        <Link to="/profile?tab=payments" className="btn btn-secondary">
+          {t('account:profile.empty.payments')}
+        </Link>
+      </EmptyState>
     )
   }
   return (
