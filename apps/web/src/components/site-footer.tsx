@@ -84,7 +84,8 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-pine-800">
-        <p className="page py-5 text-sm text-pine-200">
+        {/* On phones, room below the last line for the floating chat link, so that it covers nothing there. */}
+        <p className="page pt-5 pb-20 text-sm text-pine-200 sm:pb-5">
           <CopyrightLine name={hotel.name} />
         </p>
       </div>
