@@ -19,6 +19,7 @@ import { PageHeader } from '../components/page-header.tsx'
 import { SearchBox } from '../components/search-box.tsx'
 import { StayFactsLine } from '../components/stay-facts.tsx'
 import type { ReservationRequest } from '../features/reservation/launcher.ts'
+import { GroupSuggestions } from '../features/rooms/combinations.tsx'
 import { failureText, fieldErrors } from '../features/rooms/errors.ts'
 import { formatDayRange } from '../features/rooms/format.ts'
 import { usePageLanguage } from '../features/rooms/price.tsx'
@@ -126,7 +127,15 @@ export default function BooksPage() {
                 ))}
               </div>
             ) : results.data.data.length === 0 ? (
-              <NoRooms filtered={hasFilters(search)} onClear={() => go(clearFilters(search))} />
+              <>
+                {/* No single room holds the party: rooms that hold it together, booked at once. */}
+                <GroupSuggestions
+                  stay={{ check_in: search.check_in, check_out: search.check_out, adults: search.adults }}
+                  enabled={!results.isPlaceholderData}
+                  onBook={book}
+                />
+                <NoRooms filtered={hasFilters(search)} onClear={() => go(clearFilters(search))} />
+              </>
             ) : (
               <RoomGrid
                 rooms={results.data.data}

@@ -1,11 +1,10 @@
-import { CircleCheck } from 'lucide-react'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
-import { AuthCard } from '../components/auth-card.tsx'
+import { useSearchParams } from 'react-router'
+import { PaymentChecking, PaymentNotFound } from '../features/payments/success-states.tsx'
+import { readLinkQuery } from '../features/reservation/link-key.ts'
 
-// The reservation's amounts, for a guest signed in here: loaded on demand (auth store, queries).
-const ResultDetails = lazy(() => import('../features/payments/result-details.tsx'))
+// Whether the payment is there: asked of the API on demand (auth store, queries).
+const PaymentSuccessCheck = lazy(() => import('../features/payments/success-check.tsx'))
 
 const subscribeNothing = () => () => {}
 /** A reservation reference from the address, or null ("ABCD-2345"; anything else is ignored). */
@@ -14,47 +13,24 @@ const referenceOf = (value: string | null) =>
 
 /**
  * Where the bank's 3-D Secure page sends the guest after an approved payment (through the API's return
- * route): `?reservation=REF`. The page is pre-rendered without a query, so the address is read once it
- * has hydrated.
+ * route): `?reservation=REF&payment=…`, with `&key=…` for a guest without an account. It says "Payment
+ * received" only when the API shows a payment on that reservation; without one (no parameters, another's
+ * reservation) it says it could not find the payment. The page is pre-rendered without a query: it claims
+ * nothing until it has hydrated and asked.
  */
 export default function PaymentSuccessPage() {
-  const { t } = useTranslation('account')
   const [params] = useSearchParams()
   const hydrated = useSyncExternalStore(
     subscribeNothing,
     () => true,
     () => false,
   )
-  const reference = hydrated ? referenceOf(params.get('reservation')) : null
+  if (!hydrated) return <PaymentChecking />
+  const reference = referenceOf(params.get('reservation'))
+  if (!reference) return <PaymentNotFound reference={null} keyed={false} />
   return (
-    <AuthCard
-      icon={CircleCheck}
-      tone="success"
-      title={t('paymentSuccess.title')}
-      intro={t('paymentSuccess.text')}
-    >
-      {reference ? (
-        <>
-          <p className="font-semibold text-pine-950" data-testid="result-reference">
-            {t('paymentSuccess.reference', { reference })}
-          </p>
-          <Suspense fallback={null}>
-            <ResultDetails reference={reference} />
-          </Suspense>
-        </>
-      ) : null}
-      <p className="mt-4 text-sm text-ink-soft">{t('paymentSuccess.next')}</p>
-      <div className="mt-6 flex flex-col gap-3">
-        <Link
-          to={reference ? `/profile?tab=booked&reservation=${encodeURIComponent(reference)}` : '/profile'}
-          className="btn btn-primary"
-        >
-          {reference ? t('paymentSuccess.see') : t('paymentSuccess.reservations')}
-        </Link>
-        <Link to="/" className="btn btn-secondary">
-          {t('common:notFound.home')}
-        </Link>
-      </div>
-    </AuthCard>
+    <Suspense fallback={<PaymentChecking />}>
+      <PaymentSuccessCheck reference={reference} linkKey={readLinkQuery(params.toString()).key} />
+    </Suspense>
   )
 }

@@ -1,11 +1,12 @@
-import type { Room } from '@hotel/contract'
-import { formatPhone } from '@hotel/contract'
+import { ApiError, formatPhone, type Room, type RoomWithStay } from '@hotel/contract'
 import {
   AirVent,
   BedDouble,
   CalendarCheck,
+  CalendarX,
   Check,
   ChevronRight,
+  CircleCheck,
   Clock,
   Coffee,
   DoorOpen,
@@ -21,18 +22,25 @@ import {
 } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useParams } from 'react-router'
+import { Link, useLocation, useParams, useSearchParams } from 'react-router'
 import { DocumentTitle } from '../components/document-title.tsx'
 import { LostTrailIllustration } from '../components/illustrations.tsx'
 import type { ReservationRequest } from '../features/reservation/launcher.ts'
 import { failureText } from '../features/rooms/errors.ts'
-import { convertCents, formatMoney } from '../features/rooms/format.ts'
+import { convertCents, formatDayRange, formatMoney } from '../features/rooms/format.ts'
 import { Gallery } from '../features/rooms/gallery.tsx'
-import { NightPrice, PromotionBadge, PromotionLine, usePageLanguage } from '../features/rooms/price.tsx'
+import {
+  NightPrice,
+  PromotionBadge,
+  PromotionLine,
+  StayTotal,
+  usePageLanguage,
+} from '../features/rooms/price.tsx'
 import { useRelatedRooms, useRoom } from '../features/rooms/queries.ts'
 import { bedsText, RoomCard, RoomCardSkeleton } from '../features/rooms/room-card.tsx'
-import { parseRoomSearch } from '../features/rooms/search-state.ts'
+import { parseRoomStay, type RoomStay, roomPath, serializeRoomStay } from '../features/rooms/search-state.ts'
 import { ShareActions } from '../features/rooms/share-actions.tsx'
+import { StayForm } from '../features/rooms/stay-form.tsx'
 import { formatHour, telHref, useHotel } from '../lib/hotel.ts'
 
 const serviceIcons: Record<string, LucideIcon> = {
@@ -60,15 +68,24 @@ function roomNumberOf(value: string | undefined): number | null {
   return value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null
 }
 
-/** A single room (/books/room/:number). Served from the SPA fallback, so it renders in the browser. */
+/**
+ * A single room (/books/room/:number?check_in=…&check_out=…&adults=…). Served from the SPA fallback (with 404
+ * for a number that is no room's), so it renders in the browser. The address keeps the search's stay: the
+ * page prices it and says whether the room is free for it.
+ */
 export default function RoomPage() {
   const { t } = useTranslation('rooms')
   const params = useParams()
+  const [query, setQuery] = useSearchParams()
   const number = roomNumberOf(params.number)
-  const room = useRoom(number)
+  const stay = parseRoomStay(query)
+  const room = useRoom(number, stay)
+  const changeStay = (next: RoomStay) => setQuery(serializeRoomStay(next), { preventScrollReset: true })
   if (number === null || room.data === null) return <RoomNotFound />
-  if (room.data) return <RoomView key={room.data.id} room={room.data} />
+  if (room.data) return <RoomView key={room.data.id} room={room.data} stay={stay} onStayChange={changeStay} />
   if (room.isError) {
+    // Dates the hotel cannot sell (past, too long, too far ahead): the reason, and the room without them.
+    const badStay = room.error instanceof ApiError && room.error.status === 422
     return (
       <>
         <DocumentTitle title={t('room.title', { number })} />
@@ -76,10 +93,16 @@ export default function RoomPage() {
         <div className="page py-12">
           <div role="alert" className="card mx-auto max-w-xl p-6 text-center">
             <p className="text-ink">{failureText(t, room.error)}</p>
-            <button type="button" className="btn btn-primary mt-5" onClick={() => room.refetch()}>
-              <RotateCw className="size-4" aria-hidden="true" />
-              {t('common:serverError.retry')}
-            </button>
+            {badStay ? (
+              <Link to={roomPath(number)} className="btn btn-primary mt-5">
+                {t('stay.withoutDates')}
+              </Link>
+            ) : (
+              <button type="button" className="btn btn-primary mt-5" onClick={() => room.refetch()}>
+                <RotateCw className="size-4" aria-hidden="true" />
+                {t('common:serverError.retry')}
+              </button>
+            )}
           </div>
         </div>
       </>
@@ -130,20 +153,28 @@ function RoomBand({ title, eyebrow, children }: { title: string; eyebrow?: strin
   )
 }
 
-function RoomView({ room }: { room: Room }) {
+function RoomView({
+  room,
+  stay,
+  onStayChange,
+}: {
+  room: RoomWithStay
+  stay: RoomStay
+  onStayChange: (stay: RoomStay) => void
+}) {
   const { t } = useTranslation('rooms')
   const title = t('room.title', { number: room.number })
   const typeName = t(`typeRoom.${room.type}`)
-  // The dialog starts from the search the guest came from (its dates and adults), if any.
-  const backTo = useBackTo()
-  const search = parseRoomSearch(new URLSearchParams(backTo.split('?')[1] ?? ''))
+  // The dialog starts from the page's stay: the same dates and guests as the price shown.
   const openBooking = () =>
     book({
       roomNumber: room.number,
-      checkIn: search.check_in,
-      checkOut: search.check_out,
-      adults: search.adults,
+      checkIn: stay.check_in,
+      checkOut: stay.check_out,
+      adults: room.stay && !room.stay.fits ? undefined : stay.adults,
     })
+  // The price is for the asked guests when the room holds them; else it is the room's lowest ("from").
+  const priceFrom = !stay.adults || room.price.guests !== stay.adults
 
   return (
     <div data-book-bar="">
@@ -170,12 +201,21 @@ function RoomView({ room }: { room: Room }) {
           <div className="card p-5 sm:p-6 lg:sticky lg:top-6">
             <PromotionBadge price={room.price} />
             <div className="mt-3">
-              <NightPrice price={room.price} from size="xl" />
+              <NightPrice price={room.price} from={priceFrom} size="xl" />
               <LocalPrice cents={room.price.night_after_promotion_cents} />
             </div>
             <div className="mt-2">
               <PromotionLine price={room.price} />
             </div>
+            <StayStatus room={room} />
+            <details className="mt-4 rounded-xl border border-line p-3" open={!room.stay}>
+              <summary className="cursor-pointer text-sm font-semibold text-pine-800">
+                {room.stay ? t('stay.change') : t('stay.choose')}
+              </summary>
+              <div className="mt-3">
+                <StayForm stay={stay} onChange={onStayChange} />
+              </div>
+            </details>
             <button
               type="button"
               className="btn btn-primary mt-5 w-full min-h-12 text-base"
@@ -230,7 +270,7 @@ function RoomView({ room }: { room: Room }) {
         </div>
       </div>
 
-      <RelatedRooms number={room.number} />
+      <RelatedRooms number={room.number} stay={stay} />
       <Suspense fallback={null}>
         <ReservationHost />
       </Suspense>
@@ -239,7 +279,8 @@ function RoomView({ room }: { room: Room }) {
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 px-4 py-3 shadow-raised backdrop-blur lg:hidden">
         <div className="mx-auto flex max-w-xl items-center justify-between gap-4">
           <div className="min-w-0">
-            <NightPrice price={room.price} />
+            <NightPrice price={room.price} from={priceFrom} />
+            {room.stay?.fits ? <StayTotal price={room.price} /> : null}
           </div>
           <button
             type="button"
@@ -251,6 +292,54 @@ function RoomView({ room }: { room: Room }) {
           </button>
         </div>
       </div>
+    </div>
+  )
+}
+
+/**
+ * Whether the room is free for the page's stay, before the dialog: its total for the guests, or why not with
+ * the way back to the search for the same stay (which offers other rooms, or rooms together for a group).
+ */
+function StayStatus({ room }: { room: RoomWithStay }) {
+  const { t } = useTranslation('rooms')
+  const lng = usePageLanguage()
+  const stay = room.stay
+  if (!stay) return null
+  const nights = room.price.nights ?? 0
+  const dates = formatDayRange(stay.check_in, stay.check_out, lng)
+  const search = `/books?${serializeRoomStay({ check_in: stay.check_in, check_out: stay.check_out, adults: stay.adults })}`
+  if (stay.available) {
+    return (
+      <div className="mt-4 rounded-xl bg-pine-50 p-3" data-testid="room-stay" data-available="true">
+        <p className="flex items-start gap-2 font-semibold text-pine-800">
+          <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          {t('stay.available', {
+            nights: t('stay.nights', { count: nights }),
+            guests: t('stay.guests', { count: stay.adults }),
+          })}
+        </p>
+        <p className="mt-1 text-sm text-ink-soft">{dates}</p>
+        <div className="mt-1" data-testid="room-stay-total">
+          <StayTotal price={room.price} />
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div className="mt-4 rounded-xl bg-coffee-50 p-3" data-testid="room-stay" data-available="false">
+      <p className="flex items-start gap-2 font-semibold text-coffee-700">
+        <CalendarX className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        {stay.fits ? t('stay.taken') : t('stay.tooSmall', { count: room.max_guests })}
+      </p>
+      <p className="mt-1 text-sm text-ink-soft">
+        {dates} · {t('stay.guests', { count: stay.adults })}
+      </p>
+      <Link
+        to={search}
+        className="mt-2 inline-flex min-h-11 items-center font-medium text-pine-700 hover:underline"
+      >
+        {stay.fits ? t('stay.otherRooms') : t('stay.groupRooms')}
+      </Link>
     </div>
   )
 }
@@ -307,37 +396,45 @@ function LocalPrice({ cents }: { cents: number }) {
 function CapacityTable({ room }: { room: Room }) {
   const { t } = useTranslation('rooms')
   const lng = usePageLanguage()
+  const captionId = useId()
+  // The caption sits outside the rounded, clipped box: inside it, the corner cut its first letter.
   return (
-    <table className="mt-5 w-full max-w-md overflow-hidden rounded-card border border-line bg-surface text-left text-sm">
-      <caption className="mb-2 text-left text-ink-soft">{t('capacity.caption')}</caption>
-      <thead className="bg-sand text-ink">
-        <tr>
-          <th scope="col" className="px-4 py-2.5 font-semibold">
-            {t('capacity.guests')}
-          </th>
-          <th scope="col" className="px-4 py-2.5 text-right font-semibold">
-            {t('capacity.tariff')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {room.capacities.map((capacity) => (
-          <tr key={capacity.capacity} className="border-t border-line">
-            <th scope="row" className="px-4 py-2.5 font-normal">
-              {t('capacity.count', { count: capacity.capacity })}
-              {capacity.is_exception ? (
-                <span className="ml-2 rounded-full bg-coffee-50 px-2 py-0.5 text-xs text-coffee-700">
-                  {t('capacity.exception')}
-                </span>
-              ) : null}
-            </th>
-            <td className="px-4 py-2.5 text-right font-semibold tabular-nums">
-              {formatMoney(capacity.tariff, room.price.currency, lng)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="mt-5 w-full max-w-md">
+      <p id={captionId} className="mb-2 text-ink-soft">
+        {t('capacity.caption')}
+      </p>
+      <div className="overflow-hidden rounded-card border border-line bg-surface">
+        <table aria-labelledby={captionId} className="w-full text-left text-sm">
+          <thead className="bg-sand text-ink">
+            <tr>
+              <th scope="col" className="px-4 py-2.5 font-semibold">
+                {t('capacity.guests')}
+              </th>
+              <th scope="col" className="px-4 py-2.5 text-right font-semibold">
+                {t('capacity.tariff')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {room.capacities.map((capacity) => (
+              <tr key={capacity.capacity} className="border-t border-line">
+                <th scope="row" className="px-4 py-2.5 font-normal">
+                  {t('capacity.count', { count: capacity.capacity })}
+                  {capacity.is_exception ? (
+                    <span className="ml-2 rounded-full bg-coffee-50 px-2 py-0.5 text-xs text-coffee-700">
+                      {t('capacity.exception')}
+                    </span>
+                  ) : null}
+                </th>
+                <td className="px-4 py-2.5 text-right font-semibold tabular-nums">
+                  {formatMoney(capacity.tariff, room.price.currency, lng)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
   )
 }
 
@@ -382,7 +479,7 @@ function BookOptions({ room }: { room: Room }) {
   )
 }
 
-function RelatedRooms({ number }: { number: number }) {
+function RelatedRooms({ number, stay }: { number: number; stay: RoomStay }) {
   const { t } = useTranslation('rooms')
   const related = useRelatedRooms(number)
   if (related.isError || (related.data && related.data.length === 0)) return null
@@ -396,7 +493,7 @@ function RelatedRooms({ number }: { number: number }) {
           {related.data
             ? related.data.map((room) => (
                 <li key={room.id} className="flex [&>*]:flex-1">
-                  <RoomCard room={room} columns={4} priceFrom />
+                  <RoomCard room={room} columns={4} priceFrom backTo={`/books?${serializeRoomStay(stay)}`} />
                 </li>
               ))
             : Array.from({ length: 4 }, (_, index) => (

@@ -1,5 +1,6 @@
-import type { Room } from '@hotel/contract'
+import type { RoomWithStay } from '@hotel/contract'
 import { api } from '../../lib/api.ts'
+import { parseRoomStay, serializeRoomStay } from './search-state.ts'
 
 /**
  * A room page comes from the SPA fallback: its code, texts, data and picture would otherwise load one
@@ -11,21 +12,28 @@ import { api } from '../../lib/api.ts'
 /** The main picture's layout width: the gallery's `sizes`, and the preload's (the same file is chosen). */
 export const mainImageSizes = '(min-width: 1200px) 740px, (min-width: 1024px) 62vw, 100vw'
 
-const early = new Map<string, Promise<{ data: Room }>>()
-const arrived = new Map<string, Room>()
+// Keyed by the room and the stay of the address (search-state.ts's serializeRoomStay): the page asks for the same.
+const early = new Map<string, Promise<{ data: RoomWithStay }>>()
+const arrived = new Map<string, RoomWithStay>()
+const keyOf = (number: number | string, stayQuery: string) => `${number}?${stayQuery}`
 
 /** The room request started before the page rendered, once (later renders ask the API again). */
-export function takeEarlyRoom(number: number): Promise<{ data: Room }> | undefined {
-  const request = early.get(String(number))
-  early.delete(String(number))
+export function takeEarlyRoom(
+  number: number,
+  stayQuery: string,
+): Promise<{ data: RoomWithStay }> | undefined {
+  const key = keyOf(number, stayQuery)
+  const request = early.get(key)
+  early.delete(key)
   return request
 }
 
 /** The room, if its early request has already answered: the page's first render can show it. */
-export function earlyRoom(number: number): Room | undefined {
-  const room = arrived.get(String(number))
-  arrived.delete(String(number))
-  if (room) early.delete(String(number))
+export function earlyRoom(number: number, stayQuery: string): RoomWithStay | undefined {
+  const key = keyOf(number, stayQuery)
+  const room = arrived.get(key)
+  arrived.delete(key)
+  if (room) early.delete(key)
   return room
 }
 
@@ -44,13 +52,16 @@ const number =
     ? undefined
     : /^\/books\/room\/([1-9]\d{0,5})\/?$/.exec(window.location.pathname)?.[1]
 if (number) {
-  const request = api<{ data: Room }>(`/rooms/${number}`)
-  early.set(number, request)
+  // The stay exactly as the page will ask for it (useRoom), so that the page takes this answer.
+  const stayQuery = serializeRoomStay(parseRoomStay(new URLSearchParams(window.location.search)))
+  const request = api<{ data: RoomWithStay }>(`/rooms/${number}${stayQuery ? `?${stayQuery}` : ''}`)
+  const key = keyOf(number, stayQuery)
+  early.set(key, request)
   // The picture the gallery shows first, with the same candidates and sizes. A failed request is the
   // page's to show (useRoom asks again); here it only must not go unhandled.
   request
     .then(({ data }) => {
-      arrived.set(number, data)
+      arrived.set(key, data)
       const image = data.images[0]
       if (image) {
         preload({

@@ -1,9 +1,16 @@
-import { ApiError, type PageMeta, type Promotion, type Room } from '@hotel/contract'
+import {
+  ApiError,
+  type PageMeta,
+  type Promotion,
+  type Room,
+  type RoomCombination,
+  type RoomWithStay,
+} from '@hotel/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../lib/api.ts'
 import { earlyRoom, takeEarlyRoom } from './early.ts'
-import { type RoomSearch, roomListQueryOf } from './search-state.ts'
+import { type RoomSearch, type RoomStay, roomListQueryOf, serializeRoomStay } from './search-state.ts'
 
 /** Network failures and 5xx are worth another try; an answer about the request (4xx) is not. */
 const retry = (failures: number, error: unknown) =>
@@ -29,15 +36,20 @@ export function useRoomSearch(search: RoomSearch, enabled = true) {
   })
 }
 
-/** GET /rooms/:number; `null` for a number the hotel does not have (404). */
-export function useRoom(number: number | null) {
+/**
+ * GET /rooms/:number for the stay of the page's address (its price for the guests, and whether it is free);
+ * `null` for a number the hotel does not have (404).
+ */
+export function useRoom(number: number | null, stay: RoomStay = {}) {
   const lng = useLanguage()
+  const stayQuery = serializeRoomStay(stay)
   return useQuery({
-    queryKey: ['rooms', 'one', lng, number],
+    queryKey: ['rooms', 'one', lng, number, stayQuery],
     queryFn: async ({ signal }) => {
       try {
         const request =
-          (number !== null && takeEarlyRoom(number)) || api<{ data: Room }>(`/rooms/${number}`, { signal })
+          (number !== null && takeEarlyRoom(number, stayQuery)) ||
+          api<{ data: RoomWithStay }>(`/rooms/${number}`, { query: { ...stay }, signal })
         return (await request).data
       } catch (error) {
         // The API answers 404 for any number that is no room's (987654 too); a 422 would be a fault to show.
@@ -46,8 +58,24 @@ export function useRoom(number: number | null) {
       }
     },
     // On a room page's first load, the room may already be here (early.ts): no loading state then.
-    initialData: () => (number === null ? undefined : earlyRoom(number)),
+    initialData: () => (number === null ? undefined : earlyRoom(number, stayQuery)),
     enabled: number !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry,
+  })
+}
+
+/** GET /rooms/combinations: sets of free rooms for a party no single room holds (only with dates). */
+export function useRoomCombinations(stay: RoomStay, enabled: boolean) {
+  const lng = useLanguage()
+  return useQuery({
+    queryKey: ['rooms', 'combinations', lng, serializeRoomStay(stay)],
+    queryFn: ({ signal }) =>
+      api<{ data: RoomCombination[] }>('/rooms/combinations', { query: { ...stay }, signal }).then(
+        (body) => body.data,
+      ),
+    enabled: enabled && Boolean(stay.check_in && stay.check_out && stay.adults),
     staleTime: 60_000,
     retry,
   })

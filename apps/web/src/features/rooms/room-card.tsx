@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { NightPrice, PromotionBadge, StayTotal } from './price.tsx'
 import { RoomImage } from './room-image.tsx'
+import { parseRoomStay, roomPath } from './search-state.ts'
 
 /** "1 queen bed · 2 full beds" */
 export function bedsText(t: TFunction, beds: Room['beds']): string {
@@ -34,7 +35,7 @@ export function RoomCard({
   headingLevel?: 2 | 3
   /** The price is the lowest (no guest count asked): say "from". */
   priceFrom?: boolean
-  /** The search to return to from the room page. */
+  /** The search to return to from the room page; its dates and guests go with the room page's address. */
   backTo?: string
   /** Shows a Book button (above the card's link) that opens the booking dialog. */
   onBook?: () => void
@@ -53,7 +54,7 @@ export function RoomCard({
         </p>
         <Heading className="mt-0.5 text-lg font-bold text-pine-950">
           <Link
-            to={`/books/room/${room.number}`}
+            to={roomPath(room.number, parseRoomStay(new URLSearchParams(backTo?.split('?')[1] ?? '')))}
             state={backTo ? { backTo } : undefined}
             className="after:absolute after:inset-0 after:content-[''] hover:text-pine-700 focus-visible:outline-none"
           >

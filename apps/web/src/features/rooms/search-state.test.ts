@@ -3,8 +3,11 @@ import {
   emptySearch,
   hasFilters,
   parseRoomSearch,
+  parseRoomStay,
   roomListQueryOf,
+  roomPath,
   serializeRoomSearch,
+  serializeRoomStay,
   updateSearch,
 } from './search-state.ts'
 
@@ -144,5 +147,28 @@ describe('roomListQueryOf', () => {
     expect([query.order_by, query.order_direction]).toEqual(['price', 'desc'])
     const byNumber = roomListQueryOf({ ...emptySearch, sort: 'number' })
     expect([byNumber.order_by, byNumber.order_direction]).toEqual(['number', 'asc'])
+  })
+})
+
+describe('a room page keeps the stay of the search', () => {
+  it('writes the dates and guests with the names of /books, and leaves the rest of the search out', () => {
+    const search = parseRoomSearch(
+      new URLSearchParams('check_in=2030-03-02&check_out=2030-03-05&adults=2&type=double&page=3'),
+    )
+    const stay = { check_in: search.check_in, check_out: search.check_out, adults: search.adults }
+    expect(roomPath(12, stay)).toBe('/books/room/12?check_in=2030-03-02&check_out=2030-03-05&adults=2')
+    expect(parseRoomStay(new URLSearchParams(serializeRoomStay(stay)))).toEqual({
+      check_in: '2030-03-02',
+      check_out: '2030-03-05',
+      adults: 2,
+    })
+    expect(roomPath(12)).toBe('/books/room/12')
+  })
+
+  it('drops a lone date or a malformed guest count', () => {
+    expect(parseRoomStay(new URLSearchParams('check_in=2030-03-02&adults=abc'))).toEqual({})
+    expect(parseRoomStay(new URLSearchParams('check_in=2030-02-30&check_out=2030-03-02&adults=3'))).toEqual({
+      adults: 3,
+    })
   })
 })

@@ -119,3 +119,28 @@ export function roomListQueryOf(search: RoomSearch, perPage = roomsPerPage) {
     order_direction: search.sort === 'price_desc' ? 'desc' : 'asc',
   } as const
 }
+
+/** The stay of a search that a room page keeps: its dates (both or neither) and guests. */
+export type RoomStay = Pick<RoomSearch, 'check_in' | 'check_out' | 'adults'>
+
+/** The query string (without `?`) of a stay, with the parameter names of /books; empty without one. */
+export function serializeRoomStay(stay: RoomStay): string {
+  return serializeRoomSearch({ ...emptySearch, ...stay })
+}
+
+/** The room page's address for a stay: /books/room/12?check_in=…&check_out=…&adults=… */
+export function roomPath(number: number, stay: RoomStay = {}): string {
+  const query = serializeRoomStay(stay)
+  return `/books/room/${number}${query ? `?${query}` : ''}`
+}
+
+/** The stay a room page's address carries (the rest of a search is ignored). */
+export function parseRoomStay(params: URLSearchParams): RoomStay {
+  const search = parseRoomSearch(params)
+  return {
+    ...(search.check_in && search.check_out
+      ? { check_in: search.check_in, check_out: search.check_out }
+      : {}),
+    ...optional('adults', search.adults),
+  }
+}
