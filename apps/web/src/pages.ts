@@ -25,6 +25,10 @@ export const mainLayoutPages = {
   '/terms-and-conditions': { file: 'pages/terms.tsx', ns: ['content'] },
   '/privacy-policy': { file: 'pages/privacy.tsx', ns: ['content'] },
   '/copyright-statement': { file: 'pages/copyright.tsx', ns: ['content'] },
+  '/reservation/:reference': {
+    file: 'pages/reservation.tsx',
+    ns: ['account', 'auth', 'reservations', 'rooms'],
+  },
 } satisfies Record<(typeof mainLayoutRoutes)[number], PageEntry>
 
 export const standalonePages = {

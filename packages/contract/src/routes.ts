@@ -12,6 +12,7 @@ export const mainLayoutRoutes = [
   '/terms-and-conditions',
   '/privacy-policy',
   '/copyright-statement',
+  '/reservation/:reference',
 ] as const
 
 export const standaloneRoutes = [

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { TextField } from '../../components/form.tsx'
 import { notify } from '../../lib/toast.ts'
 import { schemaResolver } from '../account/forms.ts'
+import { slot, withValue } from '../payments/payment-form.tsx'
 import type { DraftRoom } from './draft.ts'
 import { ArrivalAndNotes, CategoryField, GuestFields, RoomsEditor } from './fields.tsx'
 import { failureMessage, messageText } from './messages.ts'
@@ -20,7 +21,16 @@ type FormValues = Omit<ChangeValues, 'rooms'>
  * with the booking dialog's pieces. Only what changed is sent; new dates or rooms are re-checked and
  * re-priced by the hotel.
  */
-export function ModifyForm({ reservation, onDone }: { reservation: Reservation; onDone: () => void }) {
+export function ModifyForm({
+  reservation,
+  accessKey,
+  onDone,
+}: {
+  reservation: Reservation
+  /** A mail link's key, sent instead of a session. */
+  accessKey?: string | null
+  onDone: () => void
+}) {
   const { t } = useTranslation(['reservations', 'auth'])
   const [today] = useState(() => hotelToday())
   const initial = changeValuesOf(reservation)
@@ -99,7 +109,7 @@ export function ModifyForm({ reservation, onDone }: { reservation: Reservation; 
       return
     }
     try {
-      const answer = await actions.update(reservation.id, body)
+      const answer = await actions.update(reservation.id, body, accessKey)
       void notify('success', answer.message)
       onDone()
     } catch (error) {
@@ -132,7 +142,7 @@ export function ModifyForm({ reservation, onDone }: { reservation: Reservation; 
     >
       <div>
         <h3 id="modify-title" className="text-lg font-bold text-pine-950">
-          {t('modify.title', { reference: reservation.reference })}
+          {withValue(t('modify.title', { reference: slot }), reservation.reference)}
         </h3>
         <p className="mt-1 text-ink-soft">{t('modify.intro')}</p>
       </div>

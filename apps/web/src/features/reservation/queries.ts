@@ -10,6 +10,7 @@ import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-qu
 import { useTranslation } from 'react-i18next'
 import { api } from '../../lib/api.ts'
 import { getAuthStore } from '../account/auth-store.ts'
+import { applyReservationChange } from './cache.ts'
 
 /** Network failures and 5xx are worth another try; an answer about the request (4xx) is not. */
 const retry = (failures: number, error: unknown) =>
@@ -34,6 +35,9 @@ const remember = (client: QueryClient) => {
 /** Signed-in calls go through the auth store: a 401 ends the session. */
 const call = <T>(path: string, init?: Parameters<ReturnType<typeof getAuthStore>['call']>[1]) =>
   getAuthStore().call<T>(path, init)
+
+/** A mail link's key goes in the query (`?key=`), which the reservation's own routes accept instead of a token. */
+export const keyQuery = (key?: string | null) => (key ? { key } : undefined)
 
 export const reservationsPerPage = 10
 
@@ -60,15 +64,23 @@ export function useReservationList(scope: 'upcoming' | 'history', page: number) 
   })
 }
 
-/** GET /reservations/{reference}; null when it is not one of the guest's (404). */
-export function useReservation(reference: string) {
+/**
+ * GET /reservations/{reference}; null when it is not one of the guest's (404), or the link's key does
+ * not open it. `key` (a mail link's) opens it without an account.
+ */
+export function useReservation(reference: string, key?: string | null) {
   const lng = useLanguage()
   return useQuery({
-    queryKey: ['reservations', 'one', lng, reference],
-    queryFn: async ({ signal }) => {
+    queryKey: ['reservations', 'one', lng, reference, key ?? null],
+    queryFn: async ({ signal, client }) => {
+      // Opened straight from an address, with no list before it: the actions still need the client.
+      remember(client)
       try {
         return (
-          await call<{ data: Reservation }>(`/reservations/${encodeURIComponent(reference)}`, { signal })
+          await call<{ data: Reservation }>(`/reservations/${encodeURIComponent(reference)}`, {
+            query: keyQuery(key),
+            signal,
+          })
         ).data
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null
@@ -80,16 +92,13 @@ export function useReservation(reference: string) {
 }
 
 export function useReservationActions() {
-  const refresh = (reservation: Reservation) => {
-    const queryClient = seenClient
-    if (!queryClient) return
-    queryClient.setQueriesData(
-      { queryKey: ['reservations', 'one'] },
-      (old: Reservation | null | undefined) => (old && old.id === reservation.id ? reservation : old),
-    )
-    void queryClient.invalidateQueries({ queryKey: ['reservations'] })
-    // Booked rooms leave the search results (and cancelled ones come back).
-    void queryClient.invalidateQueries({ queryKey: ['rooms'] })
+  const refresh = (reservation: Reservation | null) => {
+    if (seenClient) applyReservationChange(seenClient, reservation)
+  }
+  /** Refused because the reservation changed meanwhile (e.g. cancelled in another tab): show it as it is. */
+  const refreshOnConflict = (error: unknown) => {
+    if (error instanceof ApiError && (error.status === 409 || error.status === 422)) refresh(null)
+    return error
   }
   return {
     async create(body: ReservationCreate) {
@@ -107,17 +116,23 @@ export function useReservationActions() {
         throw error
       }
     },
-    async update(id: string, body: ReservationUpdate) {
+    async update(id: string, body: ReservationUpdate, key?: string | null) {
       const answer = await call<{ message: string; data: Reservation }>(`/reservations/${id}`, {
         method: 'PATCH',
         body,
+        query: keyQuery(key),
+      }).catch((error: unknown) => {
+        throw refreshOnConflict(error)
       })
       refresh(answer.data)
       return answer
     },
-    async cancel(id: string) {
+    async cancel(id: string, key?: string | null) {
       const answer = await call<{ message: string; data: Reservation }>(`/reservations/${id}/cancel`, {
         method: 'POST',
+        query: keyQuery(key),
+      }).catch((error: unknown) => {
+        throw refreshOnConflict(error)
       })
       refresh(answer.data)
       return answer

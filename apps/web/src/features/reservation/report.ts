@@ -8,20 +8,28 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return name || fallback
 }
 
+/** The report's address: a mail link's key rides in the query (`?key=`), in place of a session. */
+export function reportUrl(id: string, format: 'pdf' | 'csv', key?: string | null): string {
+  const query = new URLSearchParams({ format })
+  if (key) query.set('key', key)
+  return `/api/v1/reservations/${encodeURIComponent(id)}/report?${query}`
+}
+
 /**
- * Downloads the detailed report (GET /reservations/{id}/report): the call needs the bearer token, so the
- * file is fetched here and saved through an object URL.
+ * Downloads the detailed report (GET /reservations/{id}/report): the call needs the bearer token (or the
+ * link's key) and the page's language, so the file is fetched here and saved through an object URL.
  */
 export async function downloadReport(
   reservation: { id: string; reference: string },
   format: 'pdf' | 'csv',
   language: string,
+  key?: string | null,
 ): Promise<void> {
   const store = getAuthStore()
   const token = store.getSnapshot().token
   let response: Response
   try {
-    response = await fetch(`/api/v1/reservations/${reservation.id}/report?format=${format}`, {
+    response = await fetch(reportUrl(reservation.id, format, key), {
       headers: {
         Accept: format === 'pdf' ? 'application/pdf' : 'text/csv',
         'Accept-Language': language,
@@ -34,7 +42,7 @@ export async function downloadReport(
   if (!response.ok) {
     const body = await response.json().catch(() => ({}))
     // A dead token ends the session, as for every other call.
-    if (response.status === 401) void store.refresh()
+    if (response.status === 401 && token) void store.refresh()
     throw new ApiError(response.status, body)
   }
   const blob = await response.blob()

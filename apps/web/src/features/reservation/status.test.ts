@@ -1,7 +1,9 @@
 import type { Reservation } from '@hotel/contract'
+import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+import { applyReservationChange } from './cache.ts'
 import { messageText } from './messages.ts'
-import { fileNameOf } from './report.ts'
+import { fileNameOf, reportUrl } from './report.ts'
 import { badgesOf, changeValuesOf, lockReason, stayed, updateBodyOf } from './status.ts'
 
 const reservation: Reservation = {
@@ -164,5 +166,73 @@ describe('fileNameOf', () => {
     )
     expect(fileNameOf('attachment; filename="../../etc/passwd"', 'x.pdf')).toBe('....etcpasswd')
     expect(fileNameOf(null, 'reservation.csv')).toBe('reservation.csv')
+  })
+})
+
+describe('applyReservationChange (after cancel, modify or a payment)', () => {
+  const canceled: Reservation = {
+    ...reservation,
+    status: 'canceled',
+    can_change: false,
+    canceled_at: '2026-11-23T10:00:00.000Z',
+  }
+  const other: Reservation = {
+    ...reservation,
+    id: 'a0a0a0a0-0000-4000-8000-000000000000',
+    reference: 'ZZZZ-2222',
+  }
+
+  function cacheWithDetail() {
+    const client = new QueryClient()
+    // The profile's detail and the link page's (with its key) hold the same reservation.
+    client.setQueryData(['reservations', 'one', 'en', 'K7QM-4TXR', null], reservation)
+    client.setQueryData(['reservations', 'one', 'es', 'K7QM-4TXR', 'link-key-0123456789'], reservation)
+    client.setQueryData(['reservations', 'one', 'en', 'ZZZZ-2222', null], other)
+    client.setQueryData(['reservations', 'list', 'en', 'upcoming', 1], { data: [reservation] })
+    client.setQueryData(['payments', 'balance', reservation.id, null], { balance: 7000 })
+    client.setQueryData(['rooms', 'stay', 'en', '2027-01-10', '2027-01-12', 1], [])
+    return client
+  }
+  const stale = (client: QueryClient, key: unknown[]) => client.getQueryState(key)?.isInvalidated
+
+  it('shows the answer at once: cancelled, no "pending" badge, no Modify or Cancel', () => {
+    const client = cacheWithDetail()
+    applyReservationChange(client, canceled)
+    for (const key of [
+      ['reservations', 'one', 'en', 'K7QM-4TXR', null],
+      ['reservations', 'one', 'es', 'K7QM-4TXR', 'link-key-0123456789'],
+    ]) {
+      const shown = client.getQueryData<Reservation>(key)
+      expect(shown?.status).toBe('canceled')
+      expect(badgesOf(shown as Reservation).map((badge) => badge.key)).toEqual(['canceled'])
+      expect(lockReason(shown as Reservation)).toBe('canceled')
+    }
+    expect(client.getQueryData<Reservation>(['reservations', 'one', 'en', 'ZZZZ-2222', null])).toBe(other)
+  })
+
+  it('fetches the lists, the balance and the free rooms again', () => {
+    const client = cacheWithDetail()
+    applyReservationChange(client, canceled)
+    expect(stale(client, ['reservations', 'list', 'en', 'upcoming', 1])).toBe(true)
+    expect(stale(client, ['payments', 'balance', reservation.id, null])).toBe(true)
+    expect(stale(client, ['rooms', 'stay', 'en', '2027-01-10', '2027-01-12', 1])).toBe(true)
+  })
+
+  it('without an answer (refused as already changed), only fetches again', () => {
+    const client = cacheWithDetail()
+    applyReservationChange(client, null)
+    expect(client.getQueryData<Reservation>(['reservations', 'one', 'en', 'K7QM-4TXR', null])).toBe(
+      reservation,
+    )
+    expect(stale(client, ['reservations', 'one', 'en', 'K7QM-4TXR', null])).toBe(true)
+  })
+})
+
+describe('reportUrl', () => {
+  it('carries a link key in the query, and nothing else of the guest', () => {
+    expect(reportUrl(reservation.id, 'pdf')).toBe(`/api/v1/reservations/${reservation.id}/report?format=pdf`)
+    expect(reportUrl('K7QM-4TXR', 'csv', 'ab_cd-EF')).toBe(
+      '/api/v1/reservations/K7QM-4TXR/report?format=csv&key=ab_cd-EF',
+    )
   })
 })
