@@ -89,6 +89,11 @@ export const registerSchema = profileFields
     email,
     password,
     password_confirmation: z.string({ message: 'validation.required' }),
+    /**
+     * When the e-mail belongs to a client without a password (a guest who booked without an account, or one the
+     * desk created): the code mailed by the first try (202 email_verification_required), which proves the e-mail.
+     */
+    verification_code: oneTimeCode.optional(),
   })
   .superRefine(withConfirmation)
 export type Register = z.infer<typeof registerSchema>
@@ -152,6 +157,12 @@ export const authSessionSchema = z.object({ message: z.string(), token: z.string
 export type AuthSession = z.infer<typeof authSessionSchema>
 
 export const messageSchema = z.object({ message: z.string() })
+
+/** 202 from POST /auth/register: the e-mail has a client without a password; a code went to it. */
+export const emailVerificationSchema = z.object({
+  message: z.string(),
+  code: z.literal('email_verification_required'),
+})
 export const profileAnswerSchema = z.object({ message: z.string(), data: clientUserSchema })
 
 /** GET /auth/providers: which sign-in buttons to show. */

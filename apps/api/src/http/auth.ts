@@ -29,6 +29,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** `client`: a guest's bearer token; `staff`: any signed-in staff member. */
     auth?: 'client' | 'staff'
+    /**
+     * A client route a guest without an account may also use: without a bearer token the request goes on
+     * without a client, and the route itself checks what stands in for one (a reservation key, guest details).
+     * A bearer token, when sent, must still be valid.
+     */
+    guest?: true
     /** A staff route's permission (implies `auth: 'staff'`); one hook enforces it. */
     permission?: Permission
     /** Unsafe staff routes need X-CSRF-Token, but for those that start a session (sign-in, invitations). */
@@ -81,9 +87,10 @@ export function registerAuth(app: FastifyInstance, resolvers: AuthResolvers) {
   app.decorateRequest('client', null)
   app.decorateRequest('staff', null)
   app.addHook('onRequest', async (request) => {
-    const { auth, permission, csrf } = request.routeOptions.config
+    const { auth, permission, csrf, guest } = request.routeOptions.config
     if (auth === 'client') {
       const token = bearerToken(request.headers.authorization)
+      if (!token && guest && !request.headers.authorization) return
       if (!token) throw new AppError('unauthenticated', 'auth.unauthenticated')
       request.client = await resolvers.client(token)
       return

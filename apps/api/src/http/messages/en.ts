@@ -56,6 +56,8 @@ export const en = {
   'auth.user_not_found': 'This account no longer exists.',
   'auth.registered': 'Welcome to :hotel, :name. Your account is ready.',
   'auth.email_taken': 'This e-mail is already registered.',
+  'auth.email_verification_required':
+    'We have sent a 6-digit code to this e-mail. Enter it to confirm the e-mail and finish creating your account.',
   'auth.phone_taken': 'This phone number is already registered.',
   'auth.identification_taken': 'This identification is already registered.',
   'auth.social_account_registered': 'This e-mail is registered with Google. Please sign in with Google.',
@@ -184,6 +186,8 @@ export const en = {
     "A payment for this reservation is waiting for the bank's confirmation. Try again in :minutes minute.",
   'payments.not_payable': 'A cancelled reservation cannot be paid.',
   'payments.method_not_found': 'Saved card not found.',
+  'payments.sign_in_for_saved_card':
+    'To use or save a card on your account, please sign in. With the reservation link, enter the card details.',
   'payments.not_found': 'Payment not found.',
   'payments.not_paid': 'Only a paid payment can be refunded.',
   'payments.refund_exceeds': 'A refund cannot exceed what was paid (:amount left).',

@@ -51,6 +51,8 @@ export const es: Record<MessageKey, string> = {
   'auth.user_not_found': 'Esta cuenta ya no existe.',
   'auth.registered': 'Bienvenido a :hotel, :name. Su cuenta está lista.',
   'auth.email_taken': 'Este correo electrónico ya está registrado.',
+  'auth.email_verification_required':
+    'Le enviamos un código de 6 dígitos a este correo. Ingréselo para confirmar el correo y terminar de crear su cuenta.',
   'auth.phone_taken': 'Este número de teléfono ya está registrado.',
   'auth.identification_taken': 'Esta identificación ya está registrada.',
   'auth.social_account_registered': 'Este correo está registrado con Google. Inicie sesión con Google.',
@@ -182,6 +184,8 @@ export const es: Record<MessageKey, string> = {
     'Un pago de esta reservación espera la confirmación del banco. Inténtelo de nuevo en :minutes minuto.',
   'payments.not_payable': 'Una reservación cancelada no se puede pagar.',
   'payments.method_not_found': 'Tarjeta guardada no encontrada.',
+  'payments.sign_in_for_saved_card':
+    'Para usar o guardar una tarjeta de su cuenta, inicie sesión. Con el enlace de la reservación, ingrese los datos de la tarjeta.',
   'payments.not_found': 'Pago no encontrado.',
   'payments.not_paid': 'Solo se puede reembolsar un pago realizado.',
   'payments.refund_exceeds': 'Un reembolso no puede superar lo pagado (quedan :amount).',

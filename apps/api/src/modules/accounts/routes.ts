@@ -2,6 +2,7 @@ import {
   authProvidersSchema,
   authSessionSchema,
   clientUserSchema,
+  emailVerificationSchema,
   loginSchema,
   messageSchema,
   oneTimeCodeCheckSchema,
@@ -64,8 +65,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         tags: ['accounts'],
         summary: 'Create a guest account (JSON, or multipart/form-data with a profile_image file)',
         description:
-          'Fields as in the schema below; as multipart, the same fields plus `profile_image` (JPEG or PNG, at most 5 MB).',
-        response: { 201: authSessionSchema, ...errors },
+          'Fields as in the schema below; as multipart, the same fields plus `profile_image` (JPEG or PNG, at most 5 MB). The e-mail of a client without a password (booked without an account, or created at the desk) is claimed: without `verification_code` a 6-digit code is mailed to it and the answer is 202 `email_verification_required`; the same request with `verification_code` answers 201 as a registration, and the client (with its reservations) is the new account.',
+        response: { 201: authSessionSchema, 202: emailVerificationSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -76,6 +77,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         await removeUpload(uploadsDir, image)
         throw error
       })
+      if ('verification' in result) {
+        await removeUpload(uploadsDir, image)
+        reply.status(202)
+        return {
+          message: translate(request.locale, 'auth.email_verification_required'),
+          code: result.verification,
+        }
+      }
       reply.status(201)
       return session(
         translate(request.locale, 'auth.registered', {
@@ -184,7 +193,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await accounts.requestResetCode(deps, request.body.email, after(reply))
+      await accounts.requestResetCode(deps, request.body.email, after(reply), request.locale)
       return {
         message: translate(request.locale, 'auth.code_sent', { minutes: deps.config.OTP_EXPIRY_MINUTES }),
       }

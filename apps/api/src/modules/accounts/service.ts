@@ -1,6 +1,6 @@
 import type { Locale, ProfileUpdate, Register } from '@hotel/contract'
 import { hash, verify } from '@node-rs/argon2'
-import { and, eq, ne, or, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { pgError, uniqueViolation } from '../../db/errors.ts'
@@ -93,13 +93,22 @@ export function fromUniqueViolation(error: unknown): AppError | null {
   return duplicate ? duplicateError([duplicate]) : null
 }
 
+/** A registration: the new account's session, or (claiming a client without a password) a code mailed first. */
+export type Registration = { row: ClientRow; token: string } | { verification: 'email_verification_required' }
+
 export async function register(
   deps: AccountsDeps,
   input: Register,
   locale: Locale,
   profileImage: string | null,
-) {
+): Promise<Registration> {
   refuseCommonPassword(input.password)
+  const [passwordless] = await deps.db
+    .select()
+    .from(clients)
+    .where(and(byEmail(input.email), isNull(clients.passwordHash), isNull(clients.googleSub)))
+    .limit(1)
+  if (passwordless?.status === 'active') return claim(deps, passwordless, input, locale, profileImage)
   const duplicates = await findDuplicates(deps.db, input)
   if (duplicates.length) throw duplicateError(duplicates)
   let row: ClientRow | undefined
@@ -125,6 +134,62 @@ export async function register(
     throw fromUniqueViolation(error) ?? error
   }
   if (!row) throw new Error('insert returned no row')
+  return { row, token: await issueClientToken(deps.db, row.id, deps.config.CLIENT_TOKEN_TTL_DAYS) }
+}
+
+/**
+ * Registering with the e-mail of a client without a password (a guest who booked without an account, or one
+ * the desk created) takes that client over, with its reservations, once the e-mail is proven: the first try
+ * mails a code (the password-reset code, with its expiry, caps and tries); the same request with
+ * `verification_code` sets the password and the registration details on the client.
+ */
+async function claim(
+  deps: AccountsDeps,
+  client: ClientRow,
+  input: Register,
+  locale: Locale,
+  profileImage: string | null,
+): Promise<Registration> {
+  // Said before any code is mailed, so the guest does not prove the e-mail only to be refused.
+  const duplicates = await findDuplicates(deps.db, input, client.id)
+  if (duplicates.length) throw duplicateError(duplicates)
+  if (!input.verification_code) {
+    const result = await mailCode(deps, { ...client, locale }, 'password_reset')
+    if (!result.sent) throw tooManyAttempts(result.retryIn)
+    return { verification: 'email_verification_required' }
+  }
+  await verifyCode(deps.db, {
+    clientId: client.id,
+    purpose: 'password_reset',
+    code: input.verification_code,
+    maxAttempts: deps.config.OTP_MAX_ATTEMPTS,
+    consume: true,
+  })
+  let row: ClientRow | undefined
+  try {
+    ;[row] = await deps.db
+      .update(clients)
+      .set({
+        name: input.name,
+        lastName: input.last_name,
+        phone: normalizePhone(input.phone),
+        identification: input.identification,
+        city: input.city,
+        country: input.country,
+        birthDate: input.birth_date,
+        description: input.description ?? null,
+        profileImage: profileImage ?? client.profileImage,
+        passwordHash: await hash(input.password),
+        locale,
+        updatedAt: new Date(),
+      })
+      .where(eq(clients.id, client.id))
+      .returning()
+  } catch (error) {
+    throw fromUniqueViolation(error) ?? error
+  }
+  if (!row) throw new Error('update returned no row')
+  await revokeClientTokens(deps.db, row.id)
   return { row, token: await issueClientToken(deps.db, row.id, deps.config.CLIENT_TOKEN_TTL_DAYS) }
 }
 
@@ -210,7 +275,7 @@ async function mailCode(
  * does: the request does the same one lookup either way, and making the code and mailing it happen after
  * the answer (`defer`), where a failure or the account's cap on codes is logged, never told.
  */
-export async function requestResetCode(deps: AccountsDeps, email: string, defer: Defer) {
+export async function requestResetCode(deps: AccountsDeps, email: string, defer: Defer, locale: Locale) {
   const [row] = await deps.db
     .select({
       id: clients.id,
@@ -218,13 +283,15 @@ export async function requestResetCode(deps: AccountsDeps, email: string, defer:
       name: clients.name,
       locale: clients.locale,
       status: clients.status,
+      hasPassword: sql<boolean>`${clients.passwordHash} is not null`,
     })
     .from(clients)
     .where(byEmail(email))
     .limit(1)
   if (row?.status !== 'active') return
   defer(async () => {
-    const result = await mailCode(deps, row, 'password_reset')
+    // An account's code speaks its language; a client without one (booked as a guest) reads the page's.
+    const result = await mailCode(deps, row.hasPassword ? row : { ...row, locale }, 'password_reset')
     if (!result.sent) deps.log.info({ client: row.id }, 'reset code not sent: the account reached its cap')
   })
 }

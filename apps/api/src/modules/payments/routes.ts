@@ -20,6 +20,7 @@ import { errorResponses } from '../../http/responses.ts'
 import { InvalidEvent, InvalidSignature } from '../../integrations/payments/provider.ts'
 import { getHotel } from '../hotel/service.ts'
 import { money } from '../reservations/format.ts'
+import { keyNote, reservationHolder } from '../reservations/guest-link.ts'
 import { deskPaymentRoutes } from './desk-routes.ts'
 import {
   applyEvent,
@@ -46,6 +47,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
   const deps: PaymentsDeps = { ...options.deps, log: options.deps.log ?? log }
   const { db } = deps
   const security = [{ bearer: [] }]
+  const keyedSecurity: Record<string, string[]>[] = [{ bearer: [] }, {}]
 
   app.post(
     '/reservations/:id/payments',
@@ -53,6 +55,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
       // Card attempts are limited per guest: a stolen-card tester gets few tries.
       config: {
         auth: 'client',
+        guest: true,
         rateLimit: {
           hook: 'preHandler',
           max: 10,
@@ -64,14 +67,28 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
         tags: ['payments'],
         summary:
           'Pay a share of a reservation by card (new card or the saved one); the amount is computed from the ledger',
-        security,
+        description: `${keyNote} With the key, only a card typed in is taken (no \`payment_method_id\`, no \`save_card\`).`,
+        security: keyedSecurity,
         params: reservationIdParams,
         body: paymentRequestSchema,
         response: { 200: paymentResultSchema.extend({ message: z.string() }), ...errors },
       },
     },
     async (request) => {
-      const outcome = await payReservation(deps, clientOf(request).row, request.params.id, request.body)
+      const { client, id, byKey } = await reservationHolder(db, request, request.params.id)
+      // The key opens one reservation, not the account behind it: no saved card is used or saved with it.
+      if (byKey && (request.body.payment_method_id || request.body.save_card))
+        throw new AppError(
+          'validation_failed',
+          'validation_failed',
+          {},
+          {
+            [request.body.payment_method_id ? 'payment_method_id' : 'save_card']: [
+              { key: 'payments.sign_in_for_saved_card' },
+            ],
+          },
+        )
+      const outcome = await payReservation(deps, client, id, request.body)
       const message =
         outcome.status === 'approved'
           ? translate(request.locale, 'payments.approved')
@@ -93,16 +110,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
   app.get(
     '/reservations/:id/balance',
     {
-      config: { auth: 'client' },
+      config: { auth: 'client', guest: true },
       schema: {
         tags: ['payments'],
         summary: 'What a reservation owes, what is paid, and the percentages the guest may pay now',
-        security,
+        description: keyNote,
+        security: keyedSecurity,
         params: reservationIdParams,
         response: { 200: z.object({ data: balanceSchema }), ...errors },
       },
     },
-    async (request) => ({ data: await balanceOf(deps, clientOf(request).row, request.params.id) }),
+    async (request) => {
+      const { client, id } = await reservationHolder(db, request, request.params.id)
+      return { data: await balanceOf(deps, client, id) }
+    },
   )
 
   app.get(

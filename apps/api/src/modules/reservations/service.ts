@@ -14,6 +14,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { exclusionViolation, pgError, uniqueViolation } from '../../db/errors.ts'
 import {
+  clients,
   hotelSettings,
   movements,
   promotions,
@@ -27,6 +28,7 @@ import type { Actor, ClientRow } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import type { MessageParams } from '../../http/messages/index.ts'
 import { pageOf } from '../../http/paging.ts'
+import { findDuplicates, normalizePhone } from '../accounts/service.ts'
 import { recordAudit } from '../audit/record.ts'
 import { requireStayWithinLimits } from '../hotel/service.ts'
 import { assertDayOpen } from '../night-audit/guard.ts'
@@ -265,6 +267,8 @@ export async function createReservation(
   locale: Locale,
   currency: string,
   desk?: { actor: Actor; guestLocale: Locale },
+  /** Booked on the site without an account: `client` is the guest's passwordless client (guestClient). */
+  withoutAccount = false,
 ): Promise<Reservation> {
   const staff = desk?.actor
   const stay = { checkIn: input.check_in, checkOut: input.check_out }
@@ -299,7 +303,7 @@ export async function createReservation(
             guestCountry: guest.country,
             locale: desk?.guestLocale ?? locale,
             type: staff ? 'front_desk' : 'online',
-            createdByClientId: staff ? null : client.id,
+            createdByClientId: staff || withoutAccount ? null : client.id,
             createdByStaffId: staff?.staffId ?? null,
           })
           .returning({ id: reservations.id })
@@ -336,25 +340,64 @@ export async function createReservation(
   }
 }
 
+/**
+ * The client a booking without an account belongs to: the one with that e-mail, whoever it is (an account or
+ * a guest of the desk), left exactly as it is; else a new client without a password, as the desk creates, who
+ * can claim it later by proving the e-mail (register with a mailed code, or the password reset). Phone and
+ * identification are unique among clients: one already used by another client is left out of the new row
+ * (the reservation keeps what was sent either way).
+ */
+export async function guestClient(db: Db, details: GuestDetails, locale: Locale): Promise<ClientRow> {
+  const byEmail = eq(sql`lower(${clients.email})`, details.email.toLowerCase())
+  const [found] = await db.select().from(clients).where(byEmail).limit(1)
+  if (found) return found
+  const [first = '', ...rest] = details.name.trim().split(/\s+/)
+  const taken = await findDuplicates(db, { phone: details.phone, identification: details.identification })
+  const row = {
+    name: first,
+    lastName: rest.join(' '),
+    email: details.email,
+    phone: taken.includes('phone_taken') ? null : normalizePhone(details.phone),
+    identification: taken.includes('identification_taken') ? null : details.identification,
+    country: details.country,
+    locale,
+  }
+  try {
+    const [inserted] = await db.insert(clients).values(row).returning()
+    if (inserted) return inserted
+  } catch (error) {
+    // A concurrent booking with the same e-mail made the client first, or took the phone or identification.
+    if (pgError(error)?.code !== uniqueViolation) throw error
+    const [again] = await db.select().from(clients).where(byEmail).limit(1)
+    if (again) return again
+    const [inserted] = await db
+      .insert(clients)
+      .values({ ...row, phone: null, identification: null })
+      .returning()
+    if (inserted) return inserted
+  }
+  throw new Error('client not inserted')
+}
+
+/** The condition that finds a reservation by its id (a uuid) or its reference (any case). */
+export const byIdOrReference = (idOrReference: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrReference)
+    ? eq(reservations.id, idOrReference)
+    : eq(reservations.reference, idOrReference.toUpperCase())
+
 /** A client's own reservation by id or reference; anyone else's is "not found", never "forbidden". */
 export async function ownRow(db: Db, clientId: string, idOrReference: string): Promise<ReservationRow> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrReference)
   const [row] = await db
     .select()
     .from(reservations)
-    .where(
-      and(
-        eq(reservations.clientId, clientId),
-        isUuid ? eq(reservations.id, idOrReference) : eq(reservations.reference, idOrReference.toUpperCase()),
-      ),
-    )
+    .where(and(eq(reservations.clientId, clientId), byIdOrReference(idOrReference)))
     .limit(1)
   if (!row) throw new AppError('reservation_not_found', 'reservations.not_found')
   return row
 }
 
 /** The API shape of reservations, their rooms loaded in one query. */
-async function present(db: Db, rows: ReservationRow[]): Promise<Reservation[]> {
+export async function present(db: Db, rows: ReservationRow[]): Promise<Reservation[]> {
   if (rows.length === 0) return []
   const [days, roomRows] = await Promise.all([
     deadlineDays(db),
