@@ -1,11 +1,10 @@
 import { oneTimeCodeCheckSchema, oneTimeCodeLength } from '@hotel/contract'
 import { ShieldCheck } from 'lucide-react'
-import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
-import { FieldError } from '../components/form.tsx'
-import { type CodeEdit, enterText, erase, pasteText, typeDigit } from '../features/account/code-boxes.ts'
+import { CodeField, emptyCode } from '../features/account/code-field.tsx'
 import { apiErrorText, useErrorText, useHydrated } from '../features/account/forms.ts'
 import { readResetFlow, saveResetFlow } from '../features/account/reset-flow.ts'
 import { api } from '../lib/api.ts'
@@ -20,7 +19,7 @@ export default function VerifyCodePage() {
   const navigate = useNavigate()
   const hydrated = useHydrated()
   const [email, setEmail] = useState<string | null>(null)
-  const [digits, setDigits] = useState<string[]>(() => Array(codeLength).fill(''))
+  const [digits, setDigits] = useState<string[]>(emptyCode)
   // `all`: the whole code is wrong (the server said so), not just some empty boxes.
   const [error, setError] = useState<{ text: string; all: boolean }>()
   const [busy, setBusy] = useState<'check' | 'resend' | null>(null)
@@ -32,31 +31,6 @@ export default function VerifyCodePage() {
     if (flow) setEmail(flow.email)
     else navigate('/password-reset', { replace: true })
   }, [navigate])
-
-  const apply = (edit: CodeEdit | null) => {
-    if (!edit) return
-    setDigits(edit.digits)
-    inputs.current[edit.focus]?.focus()
-  }
-
-  // Digits and Backspace are handled at the key, so that a digit typed over the same digit still moves on
-  // (the box's value would not change, and no change event would follow).
-  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.ctrlKey || event.metaKey || event.altKey) return
-    let edit: CodeEdit | null = null
-    if (/^\d$/.test(event.key)) edit = typeDigit(digits, index, event.key)
-    else if (event.key === 'Backspace') edit = erase(digits, index)
-    else if (event.key === 'ArrowLeft' && index > 0) edit = { digits, focus: index - 1 }
-    else if (event.key === 'ArrowRight' && index < codeLength - 1) edit = { digits, focus: index + 1 }
-    if (!edit) return
-    event.preventDefault()
-    apply(edit)
-  }
-
-  const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
-    event.preventDefault()
-    apply(pasteText(digits, index, event.clipboardData.getData('text')))
-  }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -100,7 +74,7 @@ export default function VerifyCodePage() {
         method: 'POST',
         body: { email },
       })
-      setDigits(Array(codeLength).fill(''))
+      setDigits(emptyCode())
       setError(undefined)
       void notify('success', message)
       inputs.current[0]?.focus()
@@ -130,37 +104,7 @@ export default function VerifyCodePage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <fieldset aria-describedby={error ? 'code-error' : undefined}>
-          <legend className="mb-2 text-sm font-medium text-ink">{t('verify.label')}</legend>
-          <div className="flex justify-between gap-2">
-            {digits.map((digit, index) => (
-              <input
-                // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions of the code
-                key={index}
-                ref={(element) => {
-                  inputs.current[index] = element
-                }}
-                value={digit}
-                onChange={(event) => apply(enterText(digits, index, event.target.value))}
-                onKeyDown={onKeyDown(index)}
-                onPaste={onPaste(index)}
-                // The caret after the digit, not a selection: a phone keyboard's digit then changes the value
-                // (old and new digit), so the change is seen even when both are the same.
-                onFocus={(event) => {
-                  const end = event.target.value.length
-                  event.target.setSelectionRange(end, end)
-                }}
-                inputMode="numeric"
-                autoComplete={index === 0 ? 'one-time-code' : 'off'}
-                maxLength={codeLength}
-                aria-label={t('verify.digit', { position: index + 1, total: codeLength })}
-                aria-invalid={error && (error.all || !digit) ? true : undefined}
-                className="field-input h-14 w-full max-w-14 px-0 text-center text-lg font-semibold tabular-nums"
-              />
-            ))}
-          </div>
-          <FieldError id="code-error" error={error?.text} />
-        </fieldset>
+        <CodeField digits={digits} onChange={setDigits} boxes={inputs} error={error} />
         <button
           type="submit"
           className="btn btn-primary w-full"
