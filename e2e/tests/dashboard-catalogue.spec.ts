@@ -100,7 +100,9 @@ async function guestByApi(request: APIRequestContext, tag: string) {
 /** The room cards of a search on the site, and the one of a given room. */
 const cards = (page: Page) => page.locator('article').filter({ has: page.locator('a[href^="/books/room/"]') })
 const cardOf = (page: Page, number: number) =>
-  page.locator('article').filter({ has: page.locator(`a[href="/books/room/${number}"]`) })
+  // Its link carries the search's stay when there is one (/books/room/205?check_in=…).
+  page.locator('article').filter({ has: page.locator(roomLink(number)) })
+const roomLink = (number: number) => `a[href="/books/room/${number}"], a[href^="/books/room/${number}?"]`
 
 /** A search on the site, waited for until its results are in (not the previous ones, dimmed). */
 async function search(page: Page, query: string) {
@@ -295,7 +297,7 @@ test('the manager creates room 401 with pictures and a December season; a guest 
   const card = cardOf(page, number)
   await expect(card).toBeVisible()
   await expect(card).toContainText('$91.40')
-  await card.locator(`a[href="/books/room/${number}"]`).first().click()
+  await card.locator(roomLink(number)).first().click()
   await expect(page.getByRole('heading', { level: 1, name: `Room ${number}` })).toBeVisible()
   await expect(page.getByRole('main').getByText('Wifi', { exact: true }).first()).toBeVisible()
   await expect(page.getByRole('main').getByText('Desk', { exact: true }).first()).toBeVisible()
