@@ -3,6 +3,8 @@ import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
+import { recallKey } from '../features/reservation/link-key.ts'
+import { accountWanted } from '../lib/api.ts'
 
 // The reservation's amounts, for a guest signed in here: loaded on demand (auth store, queries).
 const ResultDetails = lazy(() => import('../features/payments/result-details.tsx'))
@@ -41,7 +43,14 @@ export default function PaymentFailurePage() {
   const code = hydrated ? params.get('reason') : null
   const reason = reasonOf(code)
   const pending = reason === 'pending' || reason === 'provider_timeout'
-  const detail = reference ? `/profile?tab=booked&reservation=${encodeURIComponent(reference)}` : '/profile'
+  // Booked without an account: the reservation's own page (it opens with the key this tab keeps).
+  const byLink = reference !== null && !accountWanted() && recallKey(reference) !== null
+  const detail = reference
+    ? byLink
+      ? `/reservation/${encodeURIComponent(reference)}`
+      : `/profile?tab=booked&reservation=${encodeURIComponent(reference)}`
+    : '/profile'
+  const retry = reference ? `${detail}${byLink ? '?' : '&'}pay=1` : detail
   return (
     <AuthCard
       icon={CircleAlert}
@@ -75,7 +84,7 @@ export default function PaymentFailurePage() {
             {t('paymentFailure.see')}
           </Link>
         ) : (
-          <Link to={reference ? `${detail}&pay=1` : detail} className="btn btn-primary">
+          <Link to={retry} className="btn btn-primary">
             {t('paymentFailure.retry')}
           </Link>
         )}

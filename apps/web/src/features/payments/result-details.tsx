@@ -1,5 +1,7 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAuth } from '../account/auth-store.ts'
+import { recallKey } from '../reservation/link-key.ts'
 import { useReservation } from '../reservation/queries.ts'
 import { formatDayRange, formatMoney } from '../rooms/format.ts'
 import { usePageLanguage } from '../rooms/price.tsx'
@@ -7,20 +9,23 @@ import { useBalance } from './queries.ts'
 
 /**
  * The payment result pages' summary of the reservation (stay, total, paid, still to pay), for a guest signed
- * in on this browser. Nothing is shown without a session or when the reservation is not the guest's: the
- * page's own text says what happened.
+ * in on this browser, or one without an account whose key this tab keeps (from booking, or from the mail's
+ * link). Nothing is shown otherwise or when the reservation is not the guest's: the page's own text says
+ * what happened.
  */
 export default function PaymentResultDetails({ reference }: { reference: string }) {
   const auth = useAuth()
   const signedIn = Boolean(auth.restored && auth.token)
-  return signedIn ? <Details reference={reference} /> : null
+  const [key] = useState(() => recallKey(reference))
+  if (signedIn) return <Details reference={reference} accessKey={null} />
+  return key ? <Details reference={reference} accessKey={key} /> : null
 }
 
-function Details({ reference }: { reference: string }) {
+function Details({ reference, accessKey }: { reference: string; accessKey: string | null }) {
   const { t } = useTranslation('account')
   const lng = usePageLanguage()
-  const reservation = useReservation(reference)
-  const balance = useBalance(reference, Boolean(reservation.data))
+  const reservation = useReservation(reference, accessKey)
+  const balance = useBalance(reference, Boolean(reservation.data), accessKey)
   const data = reservation.data
   if (!data || !balance.data) return null
   const money = (cents: number) => formatMoney(cents, data.currency, lng)

@@ -11,6 +11,7 @@ import {
   Landmark,
   Mail,
   RotateCw,
+  UserPlus,
   Users,
 } from 'lucide-react'
 import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react'
@@ -47,8 +48,8 @@ import {
   RoomsEditor,
   roomName,
   SelectField,
-  stayTotal,
 } from './fields.tsx'
+import { forgetKey, rememberKey } from './link-key.ts'
 import { failureMessage, messageText } from './messages.ts'
 import { CloseButton, Modal } from './modal.tsx'
 import { useReservationActions, useRoomsInfo, useStayRooms } from './queries.ts'
@@ -60,9 +61,12 @@ import {
   datesStepSchema,
   detailsStepSchema,
   firstInvalidStep,
+  guestDetailsOf,
   nightsBetween,
   type RoomsValues,
   roomsStepSchema,
+  type StayTotal,
+  stayTotalOf,
   stepsToFix,
 } from './steps.ts'
 
@@ -85,21 +89,20 @@ type Choice = Exclude<PaymentChoice, { kind: 'invalid' }>
 /**
  * The booking dialog: 1 dates and guests, 2 rooms, 3 general information, 4 payment, 5 completing.
  * Back and Next keep what was entered (the draft), which is also saved for the way back from signing in.
+ * A visitor without an account books as a guest: step 3 asks their details, and the reservation is then
+ * theirs through its key (paid here with it, managed later from the link the confirmation mail carries).
  */
 export default function ReservationDialog({
   initial,
-  resumed = false,
   path,
   onClose,
   onSignIn,
 }: {
   initial: ReservationDraft
-  /** Reopened after the way to sign in: without a session now, the guest chose not to; just close. */
-  resumed?: boolean
   /** The page that opened it (where to come back after signing in). */
   path: string
   onClose: () => void
-  /** No session: save the draft and send the guest to sign in. */
+  /** "Already have an account?": save the draft and send the guest to sign in, then back here. */
   onSignIn: (draft: ReservationDraft) => void
 }) {
   const { t } = useTranslation(['reservations', 'rooms'])
@@ -111,6 +114,8 @@ export default function ReservationDialog({
   const [notice, setNotice] = useState<string | null>(null)
   /** The reservation, once booked: a new try only pays it (never books again). */
   const [created, setCreated] = useState<Reservation | null>(null)
+  /** The key of a reservation booked without an account: its payments go with it instead of a session. */
+  const [guestKey, setGuestKey] = useState<string | null>(null)
   /** What step 4 holds, card details included: in memory only, for Back and Next and a new try. */
   const payment = useRef<PaymentValues | null>(null)
   const lastChoice = useRef<Choice>({ kind: 'hotel' })
@@ -123,13 +128,8 @@ export default function ReservationDialog({
     saveDraft(draftKey, { path, resume: false, draft: { ...draft, step: step === 5 ? 4 : step } })
   }, [draft, step, path, created])
 
-  // Signed out (no session, or it ended while the dialog was open): sign in, then come back here.
-  const signedOut = auth.restored && !auth.token
-  const signIn = useRef(resumed ? onClose : onSignIn)
-  signIn.current = resumed ? onClose : onSignIn
-  useEffect(() => {
-    if (signedOut && !created) signIn.current({ ...draft, step: step === 5 ? 4 : step })
-  }, [signedOut, draft, step, created])
+  // No session (or it ended while the dialog was open): the visitor books as a guest.
+  const guest = auth.restored && !auth.token
 
   // Each step starts at its heading (read by screen readers).
   // biome-ignore lint/correctness/useExhaustiveDependencies: on each step change
@@ -147,6 +147,7 @@ export default function ReservationDialog({
   const send = async (final: ReservationDraft, choice: Choice) => {
     lastChoice.current = choice
     let reservation = created
+    let key = guestKey
     if (!reservation) {
       const invalid = firstInvalidStep(final)
       if (invalid) {
@@ -160,6 +161,11 @@ export default function ReservationDialog({
         const answer = await actions.create(createBodyOf(final))
         clearDraft(draftKey)
         reservation = answer.data
+        key = answer.guest_key ?? null
+        // The bank's 3-D Secure page sends the guest to the result page, which opens the reservation
+        // with the key this tab keeps.
+        if (key) rememberKey(reservation.reference, key)
+        setGuestKey(key)
         setCreated(reservation)
       } catch (error) {
         setOutcome({ state: 'failed', error })
@@ -173,7 +179,7 @@ export default function ReservationDialog({
     }
     setOutcome({ state: 'paying', reservation })
     try {
-      const answer = await paymentActions.pay(reservation.id, choice.body)
+      const answer = await paymentActions.pay(reservation.id, choice.body, key)
       if (answer.status === 'approved') {
         setOutcome({ state: 'done', reservation, payment: answer.payment })
       } else if (answer.status === 'requires_action' && answer.redirect_url) {
@@ -198,14 +204,20 @@ export default function ReservationDialog({
   }
 
   const busy = outcome?.state === 'sending' || outcome?.state === 'paying' || outcome?.state === 'redirecting'
-  const close = () => {
+  /**
+   * Done here. A guest's key is forgotten (the mail's link opens the reservation from now on), unless
+   * they go on to a page that opens it with the key this tab keeps (the payment failure's help).
+   */
+  const finish = (keepKey: boolean) => {
     if (busy) return
     if (created) clearDraft(draftKey)
+    if (created && guestKey && !keepKey) forgetKey(created.reference)
     onClose()
   }
+  const close = () => finish(false)
 
   const done = outcome?.state === 'done'
-  const ready = auth.restored && auth.token && auth.user
+  const ready = auth.restored && (guest || auth.user)
   // What is typed is kept at once (Escape, a reload or signing in loses nothing), not only on Next.
   const onChange = useCallback((patch: Partial<ReservationDraft>) => {
     setDraft((current) => ({ ...current, ...patch }))
@@ -239,10 +251,17 @@ export default function ReservationDialog({
         ) : step === 2 ? (
           <RoomsStep {...stepProps} onBack={(values) => go(1, values)} onNext={(values) => go(3, values)} />
         ) : step === 3 ? (
-          <DetailsStep {...stepProps} onBack={(values) => go(2, values)} onNext={(values) => go(4, values)} />
+          <DetailsStep
+            {...stepProps}
+            guest={guest}
+            onSignIn={(values) => onSignIn({ ...draft, ...values, step: 3 })}
+            onBack={(values) => go(2, values)}
+            onNext={(values) => go(4, values)}
+          />
         ) : step === 4 ? (
           <PaymentStep
             {...stepProps}
+            guest={guest}
             created={created}
             initialPayment={payment.current}
             onPaymentChange={(values) => {
@@ -256,6 +275,7 @@ export default function ReservationDialog({
             heading={heading}
             draft={draft}
             outcome={outcome}
+            guestKey={guestKey}
             onStep={(target) => {
               setOutcome(null)
               go(target)
@@ -267,6 +287,7 @@ export default function ReservationDialog({
             }}
             onPayLater={(reservation) => setOutcome({ state: 'done', reservation, payment: null })}
             onClose={close}
+            onLeave={() => finish(true)}
           />
         )}
       </div>
@@ -425,7 +446,8 @@ function TotalLine({
   note,
 }: {
   label: string
-  total: { total: number; before: number; currency: string } | null
+  total: StayTotal | null
+  /** A price is still on its way ("…"); else no total can be given ("—"). */
   pending: boolean
   testId: string
   note?: ReactNode
@@ -639,7 +661,7 @@ function RoomsForm({
   }
   const listIssue = issues.find((entry) => entry.path.length === 1)
   const unavailable = stay.available ? rooms.filter((room) => stay.priceOf(room.number, 1) === null) : []
-  const total = stayTotal(rooms, stay)
+  const total = stayTotalOf(rooms, stay.priceOf)
   const guests = rooms.reduce((sum, room) => sum + room.guest_count, 0)
 
   return (
@@ -670,9 +692,10 @@ function RoomsForm({
       summary={
         <TotalLine
           label={t('rooms.total', { count: nights })}
-          total={total}
-          pending={rooms.length > 0}
+          total={total === 'pending' ? null : total}
+          pending={total === 'pending' && !stay.error}
           testId="live-total"
+          note={unavailable.length ? t('rooms.totalNotFree', { count: unavailable.length }) : undefined}
         />
       }
       footer={
@@ -731,11 +754,20 @@ function DetailsStep({
   heading,
   notice,
   onChange,
+  guest,
+  onSignIn,
   onBack,
   onNext,
-}: StepProps & { onBack: (values: DetailsValues) => void; onNext: (values: DetailsValues) => void }) {
+}: StepProps & {
+  /** No account: the details are typed here (a signed-in guest's come from the profile). */
+  guest: boolean
+  onSignIn: (values: DetailsValues) => void
+  onBack: (values: DetailsValues) => void
+  onNext: (values: DetailsValues) => void
+}) {
   const { t } = useTranslation(['reservations', 'auth'])
   const { user } = useAuth()
+  const context = guest ? 'guest' : undefined
   const {
     register,
     handleSubmit,
@@ -749,7 +781,7 @@ function DetailsStep({
       category: draft.category,
       estimated_arrival_time: draft.estimated_arrival_time,
       additional_description: draft.additional_description,
-      user: draft.user ?? guestFromProfile(user),
+      user: guestDetailsOf(draft.user, guestFromProfile(user)),
     },
   })
   useEffect(() => {
@@ -761,7 +793,7 @@ function DetailsStep({
     <StepFrame
       heading={heading}
       title={t('details.title')}
-      intro={t('details.intro')}
+      intro={t('details.intro', { context })}
       notice={notice}
       onSubmit={handleSubmit((form) => onNext(values(form)))}
       footer={
@@ -791,7 +823,20 @@ function DetailsStep({
         />
         <fieldset className="grid grid-cols-1 gap-5 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 sm:p-5">
           <legend className="px-1 font-semibold text-pine-950">{t('details.guest')}</legend>
-          <p className="-mt-2 text-sm text-ink-soft sm:col-span-2">{t('details.guestIntro')}</p>
+          <p className="-mt-2 text-sm text-ink-soft sm:col-span-2">{t('details.guestIntro', { context })}</p>
+          {guest ? (
+            <p className="-mt-3 text-sm text-ink-soft sm:col-span-2">
+              {t('details.haveAccount')}{' '}
+              <button
+                type="button"
+                className="font-medium text-pine-700 underline hover:text-pine-800"
+                onClick={() => onSignIn(values(getValues()))}
+                data-testid="dialog-sign-in"
+              >
+                {t('details.signIn')}
+              </button>
+            </p>
+          ) : null}
           <GuestFields
             field={(name) => ({ error: messageText(t, errors.user?.[name]), ...register(`user.${name}`) })}
             hints
@@ -807,12 +852,15 @@ function PaymentStep({
   heading,
   notice,
   onChange,
+  guest,
   created,
   initialPayment,
   onPaymentChange,
   onBack,
   onConfirm,
 }: StepProps & {
+  /** No account: no saved card, and the rest is paid from the mailed link. */
+  guest: boolean
   /** Already booked (a new try after a declined card): only the payment is left. */
   created: Reservation | null
   initialPayment: PaymentValues | null
@@ -829,15 +877,18 @@ function PaymentStep({
     { check_in: draft.check_in, check_out: draft.check_out },
     draft.rooms.map((room) => room.guest_count),
   )
-  const estimate = stayTotal(draft.rooms, stay)
+  const estimate = stayTotalOf(draft.rooms, stay.priceOf)
+  // Once booked, the reservation's own total (the API's, as the confirmation and the mail state it).
   const total = created
     ? { total: created.total, before: created.raw_total, currency: created.currency }
-    : estimate
+    : estimate === 'pending'
+      ? null
+      : estimate
   const nights = nightsBetween(draft.check_in, draft.check_out)
   const deadline = changeDeadlineOf(draft.check_in, hotel.change_deadline_days)
   const local = total ? convertCents(total.total, hotel.exchange_rate) : null
   const options = hotel.payment_percentages
-  const saved = usePaymentMethod()
+  const saved = usePaymentMethod(!guest)
   const form = usePaymentForm({
     options,
     saved: saved.data,
@@ -890,7 +941,7 @@ function PaymentStep({
         <TotalLine
           label={t('rooms.total', { count: nights })}
           total={total}
-          pending
+          pending={estimate === 'pending' && !stay.error}
           testId="summary-total"
           note={
             dueNow !== null ? (
@@ -924,6 +975,7 @@ function PaymentStep({
         currency={currency}
         saved={saved.data}
         allowHotel
+        account={!guest}
       />
 
       <section
@@ -983,12 +1035,20 @@ function PaymentStep({
       </section>
       <p className="mt-4 text-sm font-medium text-ink">
         {dueNow !== null && total
-          ? t('payment.dueNowRest', { amount: money(dueNow), rest: money(total.total - dueNow) })
+          ? t('payment.dueNowRest', {
+              amount: money(dueNow),
+              rest: money(total.total - dueNow),
+              context: guest ? 'guest' : undefined,
+            })
           : t('payment.dueNow')}
       </p>
       <p className="mt-1 text-sm text-ink-soft">
         {deadline >= hotelToday()
-          ? t('payment.deadline', { date: formatDay(deadline, lng), count: hotel.change_deadline_days })
+          ? t('payment.deadline', {
+              date: formatDay(deadline, lng),
+              count: hotel.change_deadline_days,
+              context: guest ? 'guest' : undefined,
+            })
           : t('payment.noChanges', { count: hotel.change_deadline_days })}
       </p>
     </StepFrame>
@@ -1017,21 +1077,26 @@ function CompleteStep({
   heading,
   draft,
   outcome,
+  guestKey,
   onStep,
   onRetry,
   onTryAgain,
   onPayLater,
   onClose,
+  onLeave,
 }: {
   heading: RefObject<HTMLHeadingElement | null>
   draft: ReservationDraft
   outcome: Outcome | null
+  guestKey: string | null
   onStep: (step: 1 | 2 | 3) => void
   onRetry: () => void
   /** Back to the card form, for the reservation already booked. */
   onTryAgain: () => void
   onPayLater: (reservation: Reservation) => void
   onClose: () => void
+  /** Closes for a page about this reservation, which may still need the guest's key. */
+  onLeave: () => void
 }) {
   const { t } = useTranslation('reservations')
   if (!outcome || outcome.state === 'sending' || outcome.state === 'paying') {
@@ -1104,7 +1169,7 @@ function CompleteStep({
           {reservation.reference}
         </p>
         <p className="mt-5 text-sm">
-          <Link to={failurePage} className="font-medium text-pine-700 underline" onClick={onClose}>
+          <Link to={failurePage} className="font-medium text-pine-700 underline" onClick={onLeave}>
             {t('complete.failureHelp')}
           </Link>
         </p>
@@ -1158,6 +1223,7 @@ function CompleteStep({
       heading={heading}
       reservation={outcome.reservation}
       payment={outcome.payment}
+      guestKey={guestKey}
       onClose={onClose}
     />
   )
@@ -1167,15 +1233,23 @@ function Confirmation({
   heading,
   reservation,
   payment,
+  guestKey,
   onClose,
 }: {
   heading: RefObject<HTMLHeadingElement | null>
   reservation: Reservation
   /** The card payment just made (approved), or null: everything is paid at the hotel. */
   payment: Payment | null
+  /** Booked without an account: its page opens with this key (the mail's link carries it too). */
+  guestKey: string | null
   onClose: () => void
 }) {
   const { t } = useTranslation('reservations')
+  const context = guestKey ? 'guest' : undefined
+  const email = reservation.user.email
+  const detail = guestKey
+    ? `/reservation/${encodeURIComponent(reservation.reference)}?${new URLSearchParams({ key: guestKey })}`
+    : `/profile?tab=booked&reservation=${encodeURIComponent(reservation.reference)}`
   const lng = usePageLanguage()
   const hotel = useHotel()
   const money = (cents: number) => formatMoney(cents, reservation.currency, lng)
@@ -1190,11 +1264,7 @@ function Confirmation({
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             {t('dialog.close')}
           </button>
-          <Link
-            to={`/profile?tab=booked&reservation=${encodeURIComponent(reservation.reference)}`}
-            className="btn btn-primary ml-auto"
-            onClick={onClose}
-          >
+          <Link to={detail} className="btn btn-primary ml-auto" onClick={onClose}>
             {t('complete.see')}
             <ChevronRight className="size-4" aria-hidden="true" />
           </Link>
@@ -1204,7 +1274,9 @@ function Confirmation({
       <div className="flex items-start gap-3 rounded-card border border-pine-200 bg-pine-50 p-4 sm:p-5">
         <CircleCheck className="size-7 shrink-0 text-pine-700" aria-hidden="true" />
         <div>
-          <p className="text-ink">{t('complete.doneText', { email: reservation.user.email })}</p>
+          <p className="text-ink" data-testid="confirmation-mail">
+            {t('complete.doneText', { email, context })}
+          </p>
           {payment ? (
             <p className="mt-2 text-ink" data-testid="payment-receipt">
               {withValue(
@@ -1285,16 +1357,38 @@ function Confirmation({
           {!payment
             ? t('complete.nextPay', { currency: hotel.currency, local: hotel.local_currency })
             : due > 0
-              ? t('complete.nextRest', { amount: money(due) })
+              ? t('complete.nextRest', { amount: money(due), context })
               : t('complete.nextNothing')}
         </li>
         <li>
           {reservation.can_change
-            ? t('complete.nextChange', { date: formatDay(reservation.change_deadline, lng) })
+            ? t('complete.nextChange', { date: formatDay(reservation.change_deadline, lng), context })
             : t('payment.noChanges', { count: hotel.change_deadline_days })}
         </li>
-        <li>{t('complete.nextArrival')}</li>
+        <li>{t('complete.nextArrival', { context })}</li>
       </ul>
+      {guestKey ? (
+        <section
+          aria-labelledby="account-offer"
+          className="mt-6 flex flex-col gap-3 rounded-card border border-line bg-surface p-4 sm:flex-row sm:items-center sm:p-5"
+        >
+          <UserPlus className="size-6 shrink-0 text-pine-700 max-sm:hidden" aria-hidden="true" />
+          <div className="min-w-0 flex-1">
+            <h4 id="account-offer" className="font-semibold text-pine-950">
+              {t('complete.accountTitle')}
+            </h4>
+            <p className="mt-1 text-sm text-ink-soft">{t('complete.accountText', { email })}</p>
+          </div>
+          <Link
+            to={`/register?${new URLSearchParams({ email })}`}
+            className="btn btn-secondary shrink-0"
+            onClick={onClose}
+            data-testid="create-account"
+          >
+            {t('complete.createAccount')}
+          </Link>
+        </section>
+      ) : null}
     </StepFrame>
   )
 }

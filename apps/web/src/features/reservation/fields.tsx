@@ -277,7 +277,7 @@ export function RoomsEditor({
           return (
             <li
               key={line.number}
-              className={`card flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:gap-4 sm:p-4 ${error ? 'border-error-700' : ''}`}
+              className={`card flex flex-col gap-3 p-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-4 sm:p-4 ${error ? 'border-error-700' : ''}`}
               data-testid="reservation-room"
             >
               <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -447,22 +447,4 @@ function RoomThumb({ room }: { room: Room | null | undefined }) {
       className="size-14 shrink-0 rounded-lg bg-sand object-cover"
     />
   )
-}
-
-/** The stay's total over the chosen rooms, or null while a price is unknown. */
-export function stayTotal(
-  rooms: DraftRoom[],
-  stay: StayRooms,
-): { total: number; before: number; currency: string } | null {
-  let total = 0
-  let before = 0
-  let currency = ''
-  for (const line of rooms) {
-    const price = stay.priceOf(line.number, line.guest_count)
-    if (!price || price.total_after_promotion_cents === null || price.total_cents === null) return null
-    total += price.total_after_promotion_cents
-    before += price.total_cents
-    currency = price.currency
-  }
-  return rooms.length ? { total, before, currency } : null
 }

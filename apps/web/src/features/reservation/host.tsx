@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { storagePrefix } from '../../lib/api.ts'
-import { draftKey, loadDraft, newDraft, type ReservationDraft, saveDraft } from './draft.ts'
+import { type DraftRoom, draftKey, loadDraft, newDraft, type ReservationDraft, saveDraft } from './draft.ts'
 import { onReservationRequest } from './launcher.ts'
 
 // The dialog (forms, schemas, the auth store) loads when a guest presses Book, not with the page; for a
@@ -21,15 +21,16 @@ function warmUpWhenIdle() {
 }
 
 /**
- * Where the booking dialog lives on a page that has Book buttons (`openReservation` opens it). A guest
- * without a session is sent to sign in with the draft saved; back on this page, the dialog reopens.
- * Load it with lazy(() => import(...)), see launcher.ts.
+ * Where the booking dialog lives on a page that has Book buttons (`openReservation` opens it). A visitor
+ * without a session books as a guest; one who chooses to sign in on the way leaves with the draft saved,
+ * and back on this page the dialog reopens where they were. Load it with lazy(() => import(...)), see
+ * launcher.ts.
  */
 export default function ReservationHost() {
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   const path = `${pathname}${search}`
-  const [open, setOpen] = useState<{ draft: ReservationDraft; resumed: boolean } | null>(null)
+  const [open, setOpen] = useState<ReservationDraft | null>(null)
 
   const signIn = useCallback(
     (choices: ReservationDraft) => {
@@ -42,12 +43,12 @@ export default function ReservationHost() {
 
   useEffect(warmUpWhenIdle, [])
 
-  // Back from signing in: the dialog again, with the guest's choices (once: it closes if nobody signed in).
+  // Back from signing in (or from the sign-in page without doing so): the dialog again, with the choices.
   useEffect(() => {
     const stored = loadDraft(draftKey)
     if (!stored?.resume || stored.path !== path) return
     saveDraft(draftKey, { ...stored, resume: false })
-    setOpen({ draft: stored.draft, resumed: true })
+    setOpen(stored.draft)
   }, [path])
 
   useEffect(
@@ -55,15 +56,16 @@ export default function ReservationHost() {
       onReservationRequest((request) => {
         const stored = loadDraft(draftKey)
         const fresh = newDraft(request)
-        // The same room again from the same page: go on from what was entered (unless the dates changed).
+        // The same room again from the same page: go on from what was entered (unless the dates, or the
+        // rooms of a group suggestion, changed).
         const same =
           stored &&
           stored.path === path &&
           stored.draft.room === request.roomNumber &&
           (!fresh.check_in ||
-            (fresh.check_in === stored.draft.check_in && fresh.check_out === stored.draft.check_out))
-        // The dialog checks the session: without one, the guest goes to sign in with these choices.
-        setOpen({ draft: same ? { ...stored.draft, step: 1 } : fresh, resumed: false })
+            (fresh.check_in === stored.draft.check_in && fresh.check_out === stored.draft.check_out)) &&
+          (!fresh.rooms.length || sameRooms(fresh.rooms, stored.draft.rooms))
+        setOpen(same ? { ...stored.draft, step: 1 } : fresh)
       }),
     [path],
   )
@@ -71,16 +73,13 @@ export default function ReservationHost() {
   if (!open) return null
   return (
     <Suspense fallback={<Loading />}>
-      <ReservationDialog
-        initial={open.draft}
-        resumed={open.resumed}
-        path={path}
-        onClose={() => setOpen(null)}
-        onSignIn={signIn}
-      />
+      <ReservationDialog initial={open} path={path} onClose={() => setOpen(null)} onSignIn={signIn} />
     </Suspense>
   )
 }
+
+const sameRooms = (a: DraftRoom[], b: DraftRoom[]) =>
+  a.length === b.length && a.every((room, index) => room.number === b[index]?.number)
 
 function Loading() {
   const { t } = useTranslation()

@@ -101,12 +101,16 @@ export function useReservationActions() {
     return error
   }
   return {
+    /** Books; without a session the body's `user` is the guest, and the answer carries `guest_key`. */
     async create(body: ReservationCreate) {
       try {
-        const answer = await call<{ message: string; data: Reservation }>('/reservations', {
-          method: 'POST',
-          body,
-        })
+        const answer = await call<{ message: string; data: Reservation; guest_key?: string }>(
+          '/reservations',
+          {
+            method: 'POST',
+            body,
+          },
+        )
         refresh(answer.data)
         return answer
       } catch (error) {
