@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { countryCode } from './countries.ts'
 import { ageOn, hotelToday } from './dates.ts'
 
 export const minimumAge = 18
@@ -71,7 +72,7 @@ export const profileFields = z.object({
   phone,
   identification: requiredText(40),
   city: requiredText(100),
-  country: requiredText(100),
+  country: countryCode,
   birth_date: isoDate.refine((value) => ageOn(value, hotelToday()) >= minimumAge, {
     message: 'validation.min_age',
   }),

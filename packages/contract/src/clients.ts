@@ -9,6 +9,7 @@ import {
   storable,
   storableText,
 } from './auth.ts'
+import { countryCode } from './countries.ts'
 import { commentStatuses } from './feedback.ts'
 import { locales } from './locales.ts'
 import { pageSchema, pagingQuery } from './paging.ts'
@@ -73,7 +74,7 @@ export const clientCreateSchema = z.strictObject({
   email,
   phone,
   identification: requiredText(40),
-  country: requiredText(100),
+  country: countryCode,
   city: optionalText(100),
   birth_date: profileFields.shape.birth_date.optional().or(z.literal('').transform(() => undefined)),
   description: optionalText(1000),
@@ -92,7 +93,7 @@ export const clientUpdateSchema = z.strictObject({
   phone: phone.optional(),
   identification: requiredText(40).optional(),
   city: clearableText(100),
-  country: requiredText(100).optional(),
+  country: countryCode.optional(),
   description: clearableText(1000),
 })
 export type ClientUpdate = z.input<typeof clientUpdateSchema>

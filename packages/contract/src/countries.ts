@@ -52,8 +52,8 @@ export const countryCode = z
   .trim()
   .toUpperCase()
   .min(1, { message: 'validation.required', abort: true })
-  .refine(isCountryCode, { message: 'countries.not_found' })
-  .transform((code) => code as CountryCode)
+  // The output stays a string: rows kept from before the list (historic reservations) are read with it too.
+  .refine((code) => knownCodes.has(code), { message: 'countries.not_found' })
 
 const displayNames = new Map<string, Intl.DisplayNames | null>()
 

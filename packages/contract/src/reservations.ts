@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { email, isoDate, phone, requiredText, storable, storableText } from './auth.ts'
+import { countryCode } from './countries.ts'
 import { pagingQuery } from './paging.ts'
 import { refineDates, refineStay, roomNumberParams, roomTypes } from './rooms.ts'
 
@@ -46,9 +47,11 @@ export const guestDetailsSchema = z.object({
   name: requiredText(200),
   identification: requiredText(40),
   phone,
-  country: requiredText(100),
+  country: countryCode,
 })
 export type GuestDetails = z.infer<typeof guestDetailsSchema>
+/** The guest as a reservation answers it: a stay booked before countries were codes keeps the text it had. */
+export const storedGuestDetailsSchema = guestDetailsSchema.extend({ country: z.string() })
 
 const optionalText = (max: number) =>
   z
@@ -138,7 +141,7 @@ export const reservationSchema = z.object({
   type: z.enum(reservationTypes),
   estimated_arrival_time: z.string().nullable(),
   additional_description: z.string().nullable(),
-  user: guestDetailsSchema,
+  user: storedGuestDetailsSchema,
   status: z.enum(reservationStatuses),
   payment_status: z.enum(paymentStatuses),
   /** Last day on which the guest may still cancel or modify it; `can_change` says whether they still can. */

@@ -1,13 +1,15 @@
 import { ApiError, type AuthSession, minimumAge, minimumPasswordLength } from '@hotel/contract'
-import { ArrowLeft, UserPlus } from 'lucide-react'
+import { ArrowLeft, MailCheck, UserPlus } from 'lucide-react'
 import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
+import { CountrySelect } from '../components/country-select.tsx'
 import { FieldError, PasswordField, TextAreaField, TextField } from '../components/form.tsx'
 import { getAuthStore, useAuth } from '../features/account/auth-store.ts'
 import { Avatar } from '../features/account/avatar-badge.tsx'
+import { CodeField, emptyCode } from '../features/account/code-field.tsx'
 import {
   apiErrorText,
   applyServerErrors,
@@ -27,6 +29,8 @@ import { notify } from '../lib/toast.ts'
 
 const detailFields = registerDetailFields
 const accountFields = registerAccountFields
+
+type Body = FormData | Record<string, string>
 
 type Values = Record<
   (typeof detailFields)[number] | Exclude<(typeof accountFields)[number], 'terms'>,
@@ -57,7 +61,13 @@ export default function RegisterPage() {
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: schemaResolver(registerFormSchema) })
+  } = useForm<Values>({
+    resolver: schemaResolver(registerFormSchema),
+    // From a reservation's "Create an account" (or its e-mail): the e-mail it was booked with.
+    defaultValues: { email: new URLSearchParams(search).get('email')?.trim() ?? '' },
+  })
+  // The e-mail is a guest's who booked without an account: the code mailed to it proves it is theirs.
+  const [claim, setClaim] = useState<{ email: string; body: (code?: string) => Body } | null>(null)
   const [name = '', lastName = ''] = useWatch({ control, name: ['name', 'last_name'] })
 
   const signedIn = auth.restored && auth.token !== null && !auth.isLoading
@@ -98,16 +108,22 @@ export default function RegisterPage() {
       const fields = Object.entries(values).filter(
         (entry): entry is [string, string] => typeof entry[1] === 'string',
       )
-      let body: FormData | Record<string, string>
-      if (picture) {
-        body = new FormData()
-        for (const [key, value] of fields) body.append(key, value)
-        body.append('profile_image', picture)
-      } else {
-        body = Object.fromEntries(fields)
+      // The same registration again with the code, when the e-mail asks for one.
+      const bodyOf = (code?: string): Body => {
+        const all: [string, string][] = code ? [...fields, ['verification_code', code]] : fields
+        if (!picture) return Object.fromEntries(all)
+        const form = new FormData()
+        for (const [key, value] of all) form.append(key, value)
+        form.append('profile_image', picture)
+        return form
       }
       try {
-        done(await getAuthStore().register(body))
+        const answer = await getAuthStore().register(bodyOf())
+        if ('token' in answer) done(answer)
+        else {
+          moved.current = true
+          setClaim({ email: values.email, body: bodyOf })
+        }
       } catch (error) {
         const shown = applyServerErrors(error, setError, [...detailFields, ...accountFields])
         const pictureProblem = error instanceof ApiError ? error.errors?.profile_image?.[0] : undefined
@@ -134,6 +150,9 @@ export default function RegisterPage() {
       {...register(name)}
     />
   )
+
+  if (claim)
+    return <ClaimStep email={claim.email} body={claim.body} onBack={() => setClaim(null)} onDone={done} />
 
   const steps = [t('register.steps.details'), t('register.steps.account')]
 
@@ -185,7 +204,13 @@ export default function RegisterPage() {
               hint: t('fields.birthDateHint', { min: minimumAge }),
             })}
             {field('city', { autoComplete: 'address-level2' })}
-            {field('country', { autoComplete: 'country-name', className: 'sm:col-span-2' })}
+            <CountrySelect
+              label={t('fields.country')}
+              required
+              className="sm:col-span-2"
+              error={errorText(errors.country)}
+              {...register('country')}
+            />
             <TextAreaField
               label={`${t('fields.description')} (${t('common:form.optional')})`}
               className="sm:col-span-2"
@@ -285,6 +310,107 @@ export default function RegisterPage() {
             </button>
           )}
         </div>
+      </form>
+    </AuthCard>
+  )
+}
+
+/**
+ * The e-mail belongs to a guest who booked without an account: the code mailed to it proves it is
+ * theirs, and the same registration with the code makes the account, with its reservations.
+ */
+function ClaimStep({
+  email,
+  body,
+  onBack,
+  onDone,
+}: {
+  email: string
+  body: (code?: string) => Body
+  onBack: () => void
+  onDone: (session: AuthSession) => void
+}) {
+  const { t } = useTranslation('auth')
+  const hydrated = useHydrated()
+  const [digits, setDigits] = useState<string[]>(emptyCode)
+  const [error, setError] = useState<{ text: string; all: boolean }>()
+  const [busy, setBusy] = useState<'check' | 'resend' | null>(null)
+  const boxes = useRef<(HTMLInputElement | null)[]>([])
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 })
+    boxes.current[0]?.focus()
+  }, [])
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const missing = digits.findIndex((digit) => !digit)
+    if (missing >= 0) {
+      setError({ text: t('common:validation.allFields'), all: false })
+      boxes.current[missing]?.focus()
+      return
+    }
+    setError(undefined)
+    setBusy('check')
+    try {
+      const answer = await getAuthStore().register(body(digits.join('')))
+      if ('token' in answer) return onDone(answer)
+      // Asked again (the code was spent meanwhile): a new one is on its way.
+      setDigits(emptyCode())
+      void notify('info', answer.message)
+    } catch (failure) {
+      const field = failure instanceof ApiError ? failure.errors?.verification_code?.[0] : undefined
+      setError({ text: field ?? apiErrorText(t, failure), all: true })
+      boxes.current[0]?.focus()
+    }
+    setBusy(null)
+  }
+
+  const resend = async () => {
+    setBusy('resend')
+    try {
+      const answer = await getAuthStore().register(body())
+      if ('token' in answer) return onDone(answer)
+      setDigits(emptyCode())
+      setError(undefined)
+      void notify('success', t('register.claim.resent', { email }))
+      boxes.current[0]?.focus()
+    } catch (failure) {
+      void notify('error', apiErrorText(t, failure))
+    }
+    setBusy(null)
+  }
+
+  return (
+    <AuthCard
+      icon={MailCheck}
+      title={t('register.claim.title')}
+      intro={t('register.claim.intro', { length: digits.length, email })}
+      footer={
+        <button
+          type="button"
+          onClick={resend}
+          disabled={busy !== null}
+          className="inline-flex min-h-11 items-center font-semibold text-pine-700 hover:underline disabled:opacity-60"
+        >
+          {busy === 'resend' ? t('common:loading') : t('register.claim.resend')}
+        </button>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-5" data-testid="claim-step">
+        <CodeField digits={digits} onChange={setDigits} boxes={boxes} error={error} />
+        <button
+          type="submit"
+          className="btn btn-primary w-full"
+          disabled={busy !== null || !hydrated}
+          aria-busy={busy === 'check'}
+        >
+          {busy === 'check' ? t('common:loading') : t('register.claim.submit')}
+        </button>
+        <button type="button" className="btn btn-secondary w-full" onClick={onBack} disabled={busy !== null}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t('register.claim.back')}
+        </button>
       </form>
     </AuthCard>
   )

@@ -1,6 +1,7 @@
 import {
   ApiError,
   type ClientUser,
+  isCountryCode,
   minimumAge,
   type ProfileUpdate,
   profileUpdateSchema,
@@ -8,6 +9,7 @@ import {
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { CountrySelect } from '../../components/country-select.tsx'
 import { TextAreaField, TextField } from '../../components/form.tsx'
 import { notify } from '../../lib/toast.ts'
 import { getAuthStore } from './auth-store.ts'
@@ -27,8 +29,11 @@ const fields = [
 ] as const
 type Values = Record<(typeof fields)[number], string>
 
-const valuesOf = (user: ClientUser): Values =>
-  Object.fromEntries(fields.map((field) => [field, user[field] ?? ''])) as Values
+// A country stored before the list existed is no code: the guest picks it again.
+const valuesOf = (user: ClientUser): Values => ({
+  ...(Object.fromEntries(fields.map((field) => [field, user[field] ?? ''])) as Values),
+  country: isCountryCode(user.country) ? user.country : '',
+})
 
 /** The profile picture: choose a file, then upload it ("No file selected" when there is none). */
 function PictureForm({ user }: { user: ClientUser }) {
@@ -143,7 +148,13 @@ export function EditProfile({ user }: { user: ClientUser }) {
             hint: t('auth:fields.birthDateHint', { min: minimumAge }),
           })}
           {field('city', { autoComplete: 'address-level2' })}
-          {field('country', { autoComplete: 'country-name', className: 'sm:col-span-2' })}
+          <CountrySelect
+            label={t('auth:fields.country')}
+            required
+            className="sm:col-span-2"
+            error={errorText(errors.country)}
+            {...register('country')}
+          />
           <TextAreaField
             label={`${t('auth:fields.description')} (${t('common:form.optional')})`}
             className="sm:col-span-2"

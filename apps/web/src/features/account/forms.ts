@@ -32,7 +32,7 @@ type MaybeError = { type?: string; message?: string } | undefined
 export function errorText(t: TFunction, error: MaybeError): string | undefined {
   const message = error?.message
   if (!message) return undefined
-  if (error?.type === 'server' || !message.startsWith('validation.')) return message
+  if (error?.type === 'server' || !/^(validation|countries)\./.test(message)) return message
   return t(`common:${message}`, { min: minimumPasswordLength })
 }
 

@@ -1,0 +1,55 @@
+import { countryOptions, isCountryCode } from '@hotel/contract'
+import { type ReactNode, type Ref, type SelectHTMLAttributes, useId, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FieldError } from './field-error.tsx'
+
+type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> & {
+  ref?: Ref<HTMLSelectElement>
+  label: string
+  error?: string | null
+  hint?: ReactNode
+}
+
+/**
+ * A country picked from the ISO list, named in the page's language (Nicaragua first, then that language's
+ * alphabetical order); the form gets the code. Spreads `register('country')` like the text fields. A stored value
+ * that is no code (a country typed before the list existed) shows the empty choice, so the guest picks again.
+ */
+export function CountrySelect({ label, error, hint, className = '', value, defaultValue, ...select }: Props) {
+  const { t, i18n } = useTranslation()
+  const lng = i18n.resolvedLanguage ?? i18n.language
+  const options = useMemo(() => countryOptions(lng), [lng])
+  const id = useId()
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  const known = (given: unknown) => (given === undefined ? undefined : isCountryCode(given) ? given : '')
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field-input"
+        autoComplete="country"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        value={known(value)}
+        defaultValue={known(defaultValue)}
+        {...select}
+      >
+        <option value="">{t('common:countries.choose')}</option>
+        {options.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  )
+}
