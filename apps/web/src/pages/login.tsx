@@ -30,8 +30,12 @@ export default function LoginPage() {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<Login>({ resolver: schemaResolver(loginSchema) })
+  // A guest who booked without an account has no password yet: the reset flow sets one (with the e-mail).
+  const email = watch('email')?.trim()
+  const claimHref = `/password-reset${email ? `?email=${encodeURIComponent(email)}` : ''}`
 
   // A session the server ended (expired, revoked, password changed elsewhere): say why we are here.
   useEffect(() => {
@@ -122,6 +126,15 @@ export default function LoginPage() {
         >
           {isSubmitting ? t('common:loading') : t('login.submit')}
         </button>
+        <p className="text-center text-sm text-ink-soft">
+          {t('login.claim')}{' '}
+          <Link
+            to={claimHref}
+            className="inline-flex min-h-11 items-center font-semibold text-pine-700 hover:underline"
+          >
+            {t('login.claimLink')}
+          </Link>
+        </p>
       </form>
     </AuthCard>
   )

@@ -2,7 +2,7 @@ import { oneTimeCodeRequestSchema } from '@hotel/contract'
 import { KeyRound } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { TextField } from '../components/form.tsx'
 import {
@@ -22,12 +22,17 @@ export default function PasswordResetPage() {
   const errorText = useErrorText()
   const navigate = useNavigate()
   const hydrated = useHydrated()
+  const { search } = useLocation()
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ resolver: schemaResolver(oneTimeCodeRequestSchema) })
+  } = useForm<{ email: string }>({
+    resolver: schemaResolver(oneTimeCodeRequestSchema),
+    // From the sign-in page's "Set a password": the e-mail typed there.
+    defaultValues: { email: new URLSearchParams(search).get('email')?.trim() ?? '' },
+  })
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {

@@ -151,6 +151,26 @@ describe('auth store', () => {
     store.logout()
   })
 
+  it('register answered 202 (an e-mail to prove first) starts no session; with the code it signs in', async () => {
+    const pending = { message: 'We have sent a 6-digit code', code: 'email_verification_required' }
+    const { store, calls, storage, tokens } = setup((_path, init) =>
+      (init.body as Record<string, string>).verification_code === '123456' ? session : pending,
+    )
+    expect(await store.register({ email: 'ana@example.com' })).toEqual(pending)
+    expect(store.getSnapshot()).toMatchObject({
+      token: null,
+      user: null,
+      isLoading: false,
+      isSuccessful: false,
+    })
+    expect(tokens).toEqual([])
+    expect(storage.getItem('@secure.user-auth')).toBeNull()
+    expect(await store.register({ email: 'ana@example.com', verification_code: '123456' })).toEqual(session)
+    expect(calls.at(-1)?.init.body).toEqual({ email: 'ana@example.com', verification_code: '123456' })
+    expect(store.getSnapshot().token).toBe('token-1')
+    store.logout()
+  })
+
   it('a new page load restores the saved session and re-fetches the user', async () => {
     const storage = new MemoryStorage()
     const first = setup(() => session, storage)

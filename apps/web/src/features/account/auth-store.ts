@@ -44,6 +44,15 @@ interface Saved {
   user: ClientUser
 }
 
+/**
+ * 202 from POST /auth/register: the e-mail belongs to a guest who booked without an account; a code went
+ * to it, and the same registration with `verification_code` makes the account (no session until then).
+ */
+export interface EmailVerification {
+  message: string
+  code: 'email_verification_required'
+}
+
 /** Registration fields as JSON, or as multipart form data when a profile picture comes along. */
 export type RegisterBody = Record<string, string | undefined> | FormData
 
@@ -141,11 +150,15 @@ export function createAuthStore({ api: request, storage, onToken, watchStorage }
     }
   }
 
-  async function authenticate(call: () => Promise<AuthSession>): Promise<AuthSession> {
+  async function authenticate<T extends AuthSession | EmailVerification>(call: () => Promise<T>): Promise<T> {
     set({ isLoading: true, isSuccessful: false, message: null })
     const seen = generation
     try {
       const session = await call()
+      if (!('token' in session)) {
+        set({ isLoading: false, message: session.message })
+        return session
+      }
       begin(session.token, session.user, { message: session.message })
       await save()
       return session
@@ -180,7 +193,9 @@ export function createAuthStore({ api: request, storage, onToken, watchStorage }
     start,
     refresh,
     register: (body: RegisterBody) =>
-      authenticate(() => request<AuthSession>('/auth/register', { method: 'POST', body })),
+      authenticate(() =>
+        request<AuthSession | EmailVerification>('/auth/register', { method: 'POST', body }),
+      ),
     login: (body: Login) => authenticate(() => request<AuthSession>('/auth/login', { method: 'POST', body })),
     /** Sends the Google credential (an ID token) as the token. */
     loginWithGoogle: (credential: string) =>
