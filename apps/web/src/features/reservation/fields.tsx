@@ -15,6 +15,7 @@ import {
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { CountrySelect } from '../../components/country-select.tsx'
 import { FieldError } from '../../components/field-error.tsx'
 import { TextAreaField, TextField } from '../../components/form.tsx'
 import { formatHour, useHotel } from '../../lib/hotel.ts'
@@ -200,12 +201,7 @@ export function GuestFields({
         autoComplete="off"
         {...field('identification')}
       />
-      <TextField
-        label={t('auth:fields.country')}
-        required
-        autoComplete="country-name"
-        {...field('country')}
-      />
+      <CountrySelect label={t('auth:fields.country')} required {...field('country')} />
     </>
   )
 }
