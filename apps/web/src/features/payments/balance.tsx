@@ -236,6 +236,7 @@ function PayBalance({
             left={balance.balance}
             currency={reservation.currency}
             saved={saved.data}
+            account={signedIn}
           />
         </div>
         <div className="flex items-center justify-between gap-3 border-t border-line bg-surface px-4 py-3 sm:px-6">
