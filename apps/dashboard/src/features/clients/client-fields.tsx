@@ -1,3 +1,5 @@
+import { countryOptions, isCountryCode } from '@hotel/contract'
+import { useMemo } from 'react'
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Field, inputClass } from '../../components/field.tsx'
@@ -21,8 +23,9 @@ export function ClientContactFields<Values extends FieldValues>({
   register: UseFormRegister<Values>
   errors: FieldErrors<Values>
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const errorText = useFieldErrorText()
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language])
   const field = (name: ContactField) => ({
     register: register(name as Path<Values>),
     // biome-ignore lint/suspicious/noExplicitAny: the two forms' value types share these names
@@ -54,6 +57,7 @@ export function ClientContactFields<Values extends FieldValues>({
       </Field>
     )
   }
+  const country = field('country')
   const description = field('description')
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -62,7 +66,23 @@ export function ClientContactFields<Values extends FieldValues>({
       {input('email', t('clients.email'), { type: 'email', wide: true })}
       {input('phone', t('clients.phone'), { type: 'tel', hint: t('clients.phoneHint') })}
       {input('identification', t('clients.identification'), { hint: t('clients.identificationHint') })}
-      {input('country', t('clients.country'))}
+      <Field label={t('clients.country')} error={country.error}>
+        {(control) => (
+          <select
+            {...control}
+            {...country.register}
+            autoComplete="off"
+            className={inputClass(Boolean(country.error))}
+          >
+            <option value="">{t('clients.chooseCountry')}</option>
+            {countries.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       {input('city', t('clients.city'), { optional: true })}
       <Field label={t('clients.description')} error={description.error} optional className="sm:col-span-2">
         {(control) => (
@@ -77,6 +97,9 @@ export function ClientContactFields<Values extends FieldValues>({
     </div>
   )
 }
+
+/** A stored country that is no code (typed before the list existed) starts empty: the desk picks it again. */
+export const knownCountry = (country: string | null | undefined) => (isCountryCode(country) ? country : '')
 
 export const contactFields: readonly ContactField[] = [
   'name',

@@ -1,4 +1,11 @@
-import { type ClientDetail, can, clientUpdateSchema, formatPhone, type StaffClient } from '@hotel/contract'
+import {
+  type ClientDetail,
+  can,
+  clientUpdateSchema,
+  countryName,
+  formatPhone,
+  type StaffClient,
+} from '@hotel/contract'
 import { ArrowLeft, Ban, Pencil, RotateCcw } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -15,7 +22,7 @@ import { useErrorText } from '../../components/error-text.ts'
 import { LoadingState } from '../../components/loading-state.tsx'
 import { applyServerErrors, schemaResolver } from '../../lib/forms.ts'
 import { useClientDetail, useClientStatus, useUpdateClient } from './api.ts'
-import { ClientContactFields, contactFields } from './client-fields.tsx'
+import { ClientContactFields, contactFields, knownCountry } from './client-fields.tsx'
 import {
   Badge,
   ClientStatusBadge,
@@ -123,7 +130,9 @@ function ClientView({ detail }: { detail: ClientDetail }) {
             </Detail>
             <Detail label={t('clients.identification')}>{client.identification ?? <NotGiven />}</Detail>
             <Detail label={t('clients.city')}>{client.city ?? <NotGiven />}</Detail>
-            <Detail label={t('clients.country')}>{client.country ?? <NotGiven />}</Detail>
+            <Detail label={t('clients.country')}>
+              {client.country ? countryName(client.country, locale) : <NotGiven />}
+            </Detail>
             <Detail label={t('clients.birthDate')}>
               {client.birth_date ? formatDay(client.birth_date, locale) : <NotGiven />}
             </Detail>
@@ -261,7 +270,7 @@ function EditClientDialog({
     email: client.email,
     phone: client.phone ?? '',
     identification: client.identification ?? '',
-    country: client.country ?? '',
+    country: knownCountry(client.country),
     city: client.city ?? '',
     description: client.description ?? '',
   }

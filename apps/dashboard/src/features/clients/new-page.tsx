@@ -43,7 +43,7 @@ export default function NewClientPage() {
       email: '',
       phone: '',
       identification: '',
-      country: 'Nicaragua',
+      country: 'NI',
       city: '',
       description: '',
       birth_date: '',

@@ -463,7 +463,7 @@ function ClientStep({
       email: '',
       phone: '',
       identification: '',
-      country: 'Nicaragua',
+      country: 'NI',
       city: '',
       description: '',
     },

@@ -1,4 +1,4 @@
-import { type DeskReservation, formatPhone, hotelToday, type Locale } from '@hotel/contract'
+import { countryName, type DeskReservation, formatPhone, hotelToday, type Locale } from '@hotel/contract'
 import { ArrowLeft, CalendarX, LogIn, LogOut, Pencil, ShoppingBasket, Trash2, UserX } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -358,7 +358,9 @@ export function ReservationView({ reservation }: { reservation: DeskReservation 
                 <span className="whitespace-nowrap tabular-nums">{formatPhone(reservation.user.phone)}</span>
               </Stacked>
               <Stacked label={t('reservations.identification')}>{reservation.user.identification}</Stacked>
-              <Stacked label={t('reservations.country')}>{reservation.user.country}</Stacked>
+              <Stacked label={t('reservations.country')}>
+                {countryName(reservation.user.country, locale)}
+              </Stacked>
             </dl>
             {reservation.client_id && (
               <Link

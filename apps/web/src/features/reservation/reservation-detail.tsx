@@ -1,4 +1,4 @@
-import type { Reservation } from '@hotel/contract'
+import { countryName, type Reservation } from '@hotel/contract'
 import { AlertCircle, Download, FileDown, FileSpreadsheet, Pencil, RotateCw, XCircle } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -325,7 +325,7 @@ function Summary({ reservation, scrollOnOpen }: { reservation: Reservation; scro
               </Line>
               <Line label={t('auth:fields.phone')}>{reservation.user.phone}</Line>
               <Line label={t('auth:fields.identification')}>{reservation.user.identification}</Line>
-              <Line label={t('auth:fields.country')}>{reservation.user.country}</Line>
+              <Line label={t('auth:fields.country')}>{countryName(reservation.user.country, lng)}</Line>
             </dl>
           </div>
         </div>
