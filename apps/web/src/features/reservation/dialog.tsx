@@ -232,7 +232,9 @@ export default function ReservationDialog({
             <h2 id={titleId} className="text-lg font-bold tracking-tight text-pine-950">
               {created
                 ? t('detail.title', { reference: created.reference })
-                : t('dialog.title', { number: draft.room })}
+                : draft.rooms.length > 1
+                  ? t('dialog.titleRooms', { count: draft.rooms.length })
+                  : t('dialog.title', { number: draft.room })}
             </h2>
           </div>
           <CloseButton onClick={close} />
