@@ -1,18 +1,23 @@
 import { commentStatuses } from '@hotel/contract'
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { clients } from './accounts.ts'
 import { createdAt, localeEnum } from './columns.ts'
+import { reservations } from './reservations.ts'
 import { staffUsers } from './staff.ts'
 
 export const commentStatus = pgEnum('comment_status', commentStatuses)
 
-/** Guests' reviews: stars (0 to 5) and text, shown while active. */
+/**
+ * Guests' reviews: stars (0 to 5) and text, shown while active. A review belongs to the stay it tells about (one
+ * each); reviews written before stays were required have none.
+ */
 export const comments = pgTable(
   'comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
     status: commentStatus('status').notNull().default('active'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -24,6 +29,8 @@ export const comments = pgTable(
   },
   (t) => [
     index('comments_status_created_idx').on(t.status, t.createdAt),
+    // One review per stay, and the room pages' lookup from a stay to its review.
+    uniqueIndex('comments_reservation_idx').on(t.reservationId),
     check('comments_rate', sql`${t.rate} between 0 and 5`),
   ],
 )
