@@ -7,9 +7,9 @@ const listeners = new Set<Listener>()
 let pending: ReservationRequest | null = null
 
 /**
- * Opens the booking dialog for a room, with the search's dates and guests when there are any. The page
- * renders the host (host.tsx), which loads the dialog's code only now; a guest who is not signed in is
- * sent to sign in first and comes back to the dialog with these choices.
+ * Opens the booking dialog for a room, with the search's dates and guests (and the rooms of a group
+ * suggestion) when there are any. The page renders the host (host.tsx), which loads the dialog's code
+ * only now; a visitor who is not signed in books as a guest, without an account.
  *
  * Pages load this module and the host on demand (`import()`), so that neither adds to the route
  * manifest every page downloads:
