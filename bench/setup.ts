@@ -110,7 +110,7 @@ export async function startSystem({ extraRooms = 32, daysBack = 365 } = {}) {
           guestName: 'Bench Guest',
           guestIdentification: 'B-1',
           guestPhone: '50588000000',
-          guestCountry: 'Nicaragua',
+          guestCountry: 'NI',
           status: stay.end <= today ? ('completed' as const) : ('reserved' as const),
         })),
       )
@@ -188,7 +188,7 @@ export async function startSystem({ extraRooms = 32, daysBack = 365 } = {}) {
             phone: `50589${String(i).padStart(6, '0')}`,
             identification: `BENCH-${i}`,
             city: 'Estelí',
-            country: 'Nicaragua',
+            country: 'NI',
             birthDate: '1990-01-01',
           })),
         )

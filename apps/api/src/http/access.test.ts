@@ -62,7 +62,7 @@ beforeAll(async () => {
       phone: '+505 8800 1234',
       identification: '161-010190-0001G',
       city: 'Estelí',
-      country: 'Nicaragua',
+      country: 'NI',
       birth_date: '1990-01-01',
       password: 'pine-hills-2026',
       password_confirmation: 'pine-hills-2026',

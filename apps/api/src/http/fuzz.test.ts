@@ -1452,7 +1452,7 @@ beforeAll(async () => {
       phone: guestPhone,
       identification: guestIdentification,
       city: 'Estelí',
-      country: 'Nicaragua',
+      country: 'NI',
       birth_date: '1990-01-01',
       password: 'pine-hills-2026',
       password_confirmation: 'pine-hills-2026',

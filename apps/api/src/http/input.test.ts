@@ -15,7 +15,7 @@ const profile = (n: number) => ({
   phone: `+505 8811 ${1000 + n}`,
   identification: `161-010190-${2000 + n}X`,
   city: 'Estelí',
-  country: 'Nicaragua',
+  country: 'NI',
   birth_date: '1990-01-01',
 })
 

@@ -204,7 +204,7 @@ export async function registerGuest(
       phone: '+505 8811 1001',
       identification: '161-010190-2001X',
       city: 'Estelí',
-      country: 'Nicaragua',
+      country: 'NI',
       birth_date: '1990-01-01',
       password: 'pine-hills-2026',
       password_confirmation: 'pine-hills-2026',

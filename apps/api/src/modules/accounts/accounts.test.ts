@@ -31,7 +31,7 @@ function guest(overrides: Record<string, string> = {}) {
     phone: `+505 8800 ${String(1000 + serial)}`,
     identification: `161-010190-${String(1000 + serial)}X`,
     city: 'Estelí',
-    country: 'Nicaragua',
+    country: 'NI',
     birth_date: '1990-01-01',
     password: 'pine-hills-2026',
     password_confirmation: 'pine-hills-2026',

@@ -424,7 +424,7 @@ describe('expected cash over payments', () => {
         guestName: 'Carla Caja',
         guestIdentification: '001-010190-0001A',
         guestPhone: '+505 8888 0000',
-        guestCountry: 'Nicaragua',
+        guestCountry: 'NI',
       })
       .returning()
     const reservationId = booking?.id ?? missing

@@ -65,7 +65,7 @@ function contact(overrides: Record<string, unknown> = {}) {
     email: `guest${serial}@example.com`,
     phone: `+505 8700 ${String(1000 + serial)}`,
     identification: `001-150585-${String(1000 + serial)}K`,
-    country: 'Nicaragua',
+    country: 'NI',
     ...overrides,
   }
 }
@@ -175,7 +175,7 @@ describe('POST /staff/clients (a guest created at the desk)', () => {
       phone: body.phone.replaceAll(' ', ''),
       identification: body.identification,
       city: 'Condega',
-      country: 'Nicaragua',
+      country: 'NI',
       birth_date: null,
       description: 'Prefers a quiet room',
       status: 'active',
@@ -507,7 +507,7 @@ async function insertReservation(
       guestName: 'X',
       guestIdentification: 'X',
       guestPhone: '+50500000000',
-      guestCountry: 'Nicaragua',
+      guestCountry: 'NI',
       status: options.status,
       paymentStatus: options.status === 'completed' ? 'paid' : 'pending',
     })
@@ -657,7 +657,7 @@ describe('PATCH /staff/clients/{id}', () => {
       phone: '+50527130000',
       identification: guest.facts.identification,
       city: 'Matagalpa',
-      country: 'Nicaragua',
+      country: 'NI',
       description: null,
       birth_date: '1990-01-01',
     })

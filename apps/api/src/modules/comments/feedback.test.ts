@@ -28,7 +28,7 @@ beforeAll(async () => {
       phone: '+505 8833 4455',
       identification: '161-020290-1111R',
       city: 'Estelí',
-      country: 'Nicaragua',
+      country: 'NI',
       birth_date: '1985-02-02',
       password: 'pine-hills-2026',
       password_confirmation: 'pine-hills-2026',

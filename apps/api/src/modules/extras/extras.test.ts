@@ -77,7 +77,7 @@ async function stay(status: 'reserved' | 'in_progress' | 'completed' | 'canceled
       guestName: 'Ana Rivera',
       guestIdentification: '161-010190-0001P',
       guestPhone: '+505 8888 0000',
-      guestCountry: 'Nicaragua',
+      guestCountry: 'NI',
       status,
     })
     .returning()

@@ -55,7 +55,7 @@ async function stay(room: { id: string; number: number }, start: string, end: st
       guestName: 'Gala Meta',
       guestIdentification: 'G-1',
       guestPhone: '50588000001',
-      guestCountry: 'Nicaragua',
+      guestCountry: 'NI',
       status: 'completed',
     })
     .returning({ id: reservations.id })

@@ -177,7 +177,7 @@ describe('mails read the settings when they are sent', () => {
         phone: '+505 8811 7777',
         identification: '161-010190-7777X',
         city: 'Estelí',
-        country: 'Nicaragua',
+        country: 'NI',
         birth_date: '1990-01-01',
         password: 'pine-hills-2026',
         password_confirmation: 'pine-hills-2026',

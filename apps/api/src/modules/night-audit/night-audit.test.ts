@@ -64,7 +64,7 @@ async function stay(number: number, from: number, nights: number, status: 'reser
       guestName: `Nora ${number}`,
       guestIdentification: '001-010190-0009N',
       guestPhone: '+505 8888 0009',
-      guestCountry: 'Nicaragua',
+      guestCountry: 'NI',
       clientId,
       status,
       checkedInAt: status === 'in_progress' ? new Date() : null,
@@ -125,7 +125,7 @@ beforeAll(async () => {
       email: 'nora@example.com',
       phone: '+505 8700 4321',
       identification: '001-150585-4321K',
-      country: 'Nicaragua',
+      country: 'NI',
     },
   })
   expect(client.status, client.text).toBe(201)

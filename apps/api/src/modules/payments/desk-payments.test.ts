@@ -96,7 +96,7 @@ async function reservationOf(cents: number) {
       email: `payer${serial}@money.example`,
       phone: `+505 8711 ${String(1000 + serial)}`,
       identification: `001-200290-${String(1000 + serial)}M`,
-      country: 'Nicaragua',
+      country: 'NI',
     },
   })
   expect(client.status, client.text).toBe(201)

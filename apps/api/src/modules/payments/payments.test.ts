@@ -83,7 +83,7 @@ async function register(context: TestContext) {
       phone: `+505 8822 ${String(1000 + serial)}`,
       identification: `161-010190-${String(5000 + serial)}P`,
       city: 'Estelí',
-      country: 'Nicaragua',
+      country: 'NI',
       birth_date: '1988-05-05',
       password: 'pine-hills-2026',
       password_confirmation: 'pine-hills-2026',

@@ -312,7 +312,7 @@ describe('a guest booking with the code', () => {
         phone: '+505 8822 4455',
         identification: '161-050590-0003L',
         city: 'Estelí',
-        country: 'Nicaragua',
+        country: 'NI',
         birth_date: '1990-05-05',
         password: 'pine-hills-2026',
         password_confirmation: 'pine-hills-2026',

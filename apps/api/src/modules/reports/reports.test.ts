@@ -111,7 +111,7 @@ async function buildFixture() {
         guestName: 'Report Guest',
         guestIdentification: 'R-1',
         guestPhone: '50588000000',
-        guestCountry: 'Nicaragua',
+        guestCountry: 'NI',
         status: input.status,
       })
       .returning({ id: reservations.id })

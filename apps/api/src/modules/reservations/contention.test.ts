@@ -27,7 +27,7 @@ async function register(serial: number): Promise<string> {
       phone: `+505 8833 ${String(1000 + serial)}`,
       identification: `161-020290-${String(3000 + serial)}C`,
       city: 'Estelí',
-      country: 'Nicaragua',
+      country: 'NI',
       birth_date: '1991-02-02',
       password: 'pine-hills-2026',
       password_confirmation: 'pine-hills-2026',

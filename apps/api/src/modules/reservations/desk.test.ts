@@ -59,7 +59,7 @@ async function walkIn(): Promise<string> {
       email: `walkin${serial}@example.com`,
       phone: `+505 8700 ${String(1000 + serial)}`,
       identification: `001-150585-${String(1000 + serial)}K`,
-      country: 'Nicaragua',
+      country: 'NI',
     },
   })
   expect(res.status, res.text).toBe(201)

@@ -17,7 +17,7 @@ async function register() {
       phone: `+505 8822 ${1000 + serial}`,
       identification: `161-020290-${2000 + serial}L`,
       city: 'Estelí',
-      country: 'Nicaragua',
+      country: 'NI',
       birth_date: '1990-01-01',
       password: 'pine-hills-2026',
       password_confirmation: 'pine-hills-2026',

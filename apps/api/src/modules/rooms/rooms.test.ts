@@ -256,7 +256,7 @@ async function holdRoom(number: number, startDate: string, endDate: string, canc
       guestName: 'Guest',
       guestIdentification: 'X1',
       guestPhone: '50588880000',
-      guestCountry: 'Nicaragua',
+      guestCountry: 'NI',
       status: canceled ? 'canceled' : 'reserved',
     })
     .returning()

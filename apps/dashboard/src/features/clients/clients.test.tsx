@@ -20,7 +20,7 @@ const client: ClientListItem = {
   phone: '+50588421930',
   identification: '001-010190-0001A',
   city: 'Granada',
-  country: 'Nicaragua',
+  country: 'NI',
   birth_date: '1990-01-01',
   description: null,
   profile_image: null,

@@ -72,7 +72,7 @@ const reservation: DeskReservation = {
     name: 'María López',
     identification: '001-010190-0001A',
     phone: '+50588421930',
-    country: 'Nicaragua',
+    country: 'NI',
   },
   status: 'reserved',
   payment_status: 'partially_paid',

@@ -44,7 +44,7 @@ const validRegistration = {
   identification: '161-010190-0001A',
   birth_date: '1990-05-20',
   city: 'Estelí',
-  country: 'Nicaragua',
+  country: 'NI',
   description: '',
   email: ' Ana@Example.com ',
   password: 'pinos-y-cafe',

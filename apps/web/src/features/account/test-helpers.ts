@@ -31,7 +31,7 @@ export const guest: ClientUser = {
   phone: '+505 8888 1234',
   identification: '161-010190-0001A',
   city: 'Estelí',
-  country: 'Nicaragua',
+  country: 'NI',
   birth_date: '1990-01-01',
   description: null,
   profile_image: null,
