@@ -1,6 +1,5 @@
 import type { RoomWithStay } from '@hotel/contract'
 import { api } from '../../lib/api.ts'
-import { parseRoomStay, serializeRoomStay } from './search-state.ts'
 
 /**
  * A room page comes from the SPA fallback: its code, texts, data and picture would otherwise load one
@@ -12,7 +11,8 @@ import { parseRoomStay, serializeRoomStay } from './search-state.ts'
 /** The main picture's layout width: the gallery's `sizes`, and the preload's (the same file is chosen). */
 export const mainImageSizes = '(min-width: 1200px) 740px, (min-width: 1024px) 62vw, 100vw'
 
-// Keyed by the room and the stay of the address (search-state.ts's serializeRoomStay): the page asks for the same.
+// Keyed by the room and the stay of the address as search-state.ts's serializeRoomStay writes it: a page
+// whose stay reads differently (a malformed address) asks again.
 const early = new Map<string, Promise<{ data: RoomWithStay }>>()
 const arrived = new Map<string, RoomWithStay>()
 const keyOf = (number: number | string, stayQuery: string) => `${number}?${stayQuery}`
@@ -52,8 +52,14 @@ const number =
     ? undefined
     : /^\/books\/room\/([1-9]\d{0,5})\/?$/.exec(window.location.pathname)?.[1]
 if (number) {
-  // The stay exactly as the page will ask for it (useRoom), so that the page takes this answer.
-  const stayQuery = serializeRoomStay(parseRoomStay(new URLSearchParams(window.location.search)))
+  // The stay's parameters in serializeRoomStay's order, read here without importing the rooms chunk.
+  const address = new URLSearchParams(window.location.search)
+  const asked = new URLSearchParams()
+  for (const name of ['check_in', 'check_out', 'adults']) {
+    const value = address.get(name)
+    if (value) asked.set(name, value)
+  }
+  const stayQuery = asked.toString()
   const request = api<{ data: RoomWithStay }>(`/rooms/${number}${stayQuery ? `?${stayQuery}` : ''}`)
   const key = keyOf(number, stayQuery)
   early.set(key, request)
