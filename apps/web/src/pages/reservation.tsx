@@ -59,7 +59,8 @@ export default function ReservationPage() {
             key={`${reference}:${key ?? ''}`}
             reference={reference}
             accessKey={key}
-            signedIn={signedIn}
+            // With a key the page acts as the link's guest (no saved card, no review), whoever is signed in.
+            signedIn={signedIn && !key}
             top={signedIn ? <ToProfile /> : null}
             notFound={<InvalidLink reference={reference} signedIn={signedIn} refusedKey={Boolean(key)} />}
           />

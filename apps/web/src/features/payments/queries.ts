@@ -1,5 +1,6 @@
 import {
   ApiError,
+  type ApiRequest,
   type Card,
   type PageMeta,
   type Payment,
@@ -8,14 +9,15 @@ import {
 } from '@hotel/contract'
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query'
 import { getAuthStore } from '../account/auth-store.ts'
+import { callWithKey } from '../reservation/link-key.ts'
 
 /** Network failures and 5xx are worth another try; an answer about the request (4xx) is not. */
 const retry = (failures: number, error: unknown) =>
   failures < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500)
 
-/** Signed-in calls go through the auth store: a 401 ends the session. */
-const call = <T>(path: string, init?: Parameters<ReturnType<typeof getAuthStore>['call']>[1]) =>
-  getAuthStore().call<T>(path, init)
+/** Signed-in calls go through the auth store: a 401 ends the session. A link's key goes on its own. */
+const call = <T>(path: string, init: ApiRequest = {}, key?: string | null) =>
+  key ? callWithKey<T>(path, init, key) : getAuthStore().call<T>(path, init)
 
 /**
  * The app's QueryClient as these queries last saw it (useQueryClient would add an export to the vendor
@@ -57,10 +59,11 @@ export function useBalance(reservation: string, enabled = true, key?: string | n
     queryKey: ['payments', 'balance', reservation, key ?? null],
     queryFn: ({ signal, client }) =>
       remember(client) &&
-      call<{ data: Balance }>(`/reservations/${encodeURIComponent(reservation)}/balance`, {
-        signal,
-        ...(key ? { query: { key } } : {}),
-      }).then((body) => body.data),
+      call<{ data: Balance }>(
+        `/reservations/${encodeURIComponent(reservation)}/balance`,
+        { signal },
+        key,
+      ).then((body) => body.data),
     enabled,
     retry,
   })
@@ -102,11 +105,11 @@ export const paymentActions = {
   /** `key`: a reservation booked without an account (its guest key or mail link's key opens it). */
   async pay(reservationId: string, body: PaymentRequest, key?: string | null) {
     try {
-      return await call<PaymentAnswer>(`/reservations/${encodeURIComponent(reservationId)}/payments`, {
-        method: 'POST',
-        body,
-        ...(key ? { query: { key } } : {}),
-      })
+      return await call<PaymentAnswer>(
+        `/reservations/${encodeURIComponent(reservationId)}/payments`,
+        { method: 'POST', body },
+        key,
+      )
     } finally {
       refresh()
     }

@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { setApiToken } from '../../lib/api.ts'
 import { MemoryStorage } from '../account/test-helpers.ts'
-import { forgetKey, readLinkQuery, recallKey, rememberKey, takeLinkKey } from './link-key.ts'
+import { callWithKey, forgetKey, readLinkQuery, recallKey, rememberKey, takeLinkKey } from './link-key.ts'
+
+// The app's API client binds fetch when its module loads: replaced before the imports run.
+const sent = vi.hoisted(() => {
+  const requests: { url: string; headers: Record<string, string> }[] = []
+  globalThis.fetch = async (url, init) => {
+    requests.push({ url: String(url), headers: (init?.headers ?? {}) as Record<string, string> })
+    return new Response('{"data":"ok"}', { status: 200 })
+  }
+  return requests
+})
 
 const key = 'Qm9va2VkLXdpdGhvdXQtYW4tYWNjb3VudA'
 
@@ -63,5 +74,18 @@ describe('takeLinkKey', () => {
     expect(takeLinkKey('BBBB-3333', '', refusing).key).toBe(key)
     forgetKey('BBBB-3333', refusing)
     expect(takeLinkKey('BBBB-3333', '', refusing).key).toBeNull()
+  })
+})
+
+describe('callWithKey', () => {
+  it("sends the key in the query and not the signed-in guest's token (the API would read the token first)", async () => {
+    setApiToken('someone-elses-session')
+    expect(await callWithKey('/reservations/K7QM-4TXR', { query: { format: 'pdf' } }, key)).toEqual({
+      data: 'ok',
+    })
+    const request = sent.at(-1)
+    expect(request?.url).toBe(`/api/v1/reservations/K7QM-4TXR?format=pdf&key=${key}`)
+    expect(request?.headers.Authorization).toBeUndefined()
+    setApiToken(null)
   })
 })

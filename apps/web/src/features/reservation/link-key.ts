@@ -1,4 +1,5 @@
-import { storagePrefix } from '../../lib/api.ts'
+import type { ApiRequest } from '@hotel/contract'
+import { api, storagePrefix } from '../../lib/api.ts'
 
 /**
  * The key of a reservation link (`/reservation/REF?key=…` from a mail): it opens that one reservation
@@ -74,4 +75,13 @@ export function takeLinkKey(
   const link = readLinkQuery(search)
   if (link.key) rememberKey(reference, link.key, storage)
   return { ...link, key: link.key ?? recallKey(reference, storage) }
+}
+
+/**
+ * A call opened by a link's key: the key rides in the query and no bearer token goes along (the API
+ * reads a token first, and a signed-in guest may open the link of a stay someone else booked). An empty
+ * token overrides the stored one.
+ */
+export function callWithKey<T>(path: string, init: ApiRequest, key: string): Promise<T> {
+  return api<T>(path, { ...init, query: { ...init.query, key }, token: '' })
 }

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  type ApiRequest,
   type PageMeta,
   type Reservation,
   type ReservationCreate,
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { api } from '../../lib/api.ts'
 import { getAuthStore } from '../account/auth-store.ts'
 import { applyReservationChange } from './cache.ts'
+import { callWithKey } from './link-key.ts'
 
 /** Network failures and 5xx are worth another try; an answer about the request (4xx) is not. */
 const retry = (failures: number, error: unknown) =>
@@ -32,12 +34,9 @@ const remember = (client: QueryClient) => {
   return client
 }
 
-/** Signed-in calls go through the auth store: a 401 ends the session. */
-const call = <T>(path: string, init?: Parameters<ReturnType<typeof getAuthStore>['call']>[1]) =>
-  getAuthStore().call<T>(path, init)
-
-/** A mail link's key goes in the query (`?key=`), which the reservation's own routes accept instead of a token. */
-export const keyQuery = (key?: string | null) => (key ? { key } : undefined)
+/** Signed-in calls go through the auth store: a 401 ends the session. A link's key goes on its own. */
+const call = <T>(path: string, init: ApiRequest = {}, key?: string | null) =>
+  key ? callWithKey<T>(path, init, key) : getAuthStore().call<T>(path, init)
 
 export const reservationsPerPage = 10
 
@@ -77,10 +76,7 @@ export function useReservation(reference: string, key?: string | null) {
       remember(client)
       try {
         return (
-          await call<{ data: Reservation }>(`/reservations/${encodeURIComponent(reference)}`, {
-            query: keyQuery(key),
-            signal,
-          })
+          await call<{ data: Reservation }>(`/reservations/${encodeURIComponent(reference)}`, { signal }, key)
         ).data
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null
@@ -121,21 +117,22 @@ export function useReservationActions() {
       }
     },
     async update(id: string, body: ReservationUpdate, key?: string | null) {
-      const answer = await call<{ message: string; data: Reservation }>(`/reservations/${id}`, {
-        method: 'PATCH',
-        body,
-        query: keyQuery(key),
-      }).catch((error: unknown) => {
+      const answer = await call<{ message: string; data: Reservation }>(
+        `/reservations/${id}`,
+        { method: 'PATCH', body },
+        key,
+      ).catch((error: unknown) => {
         throw refreshOnConflict(error)
       })
       refresh(answer.data)
       return answer
     },
     async cancel(id: string, key?: string | null) {
-      const answer = await call<{ message: string; data: Reservation }>(`/reservations/${id}/cancel`, {
-        method: 'POST',
-        query: keyQuery(key),
-      }).catch((error: unknown) => {
+      const answer = await call<{ message: string; data: Reservation }>(
+        `/reservations/${id}/cancel`,
+        { method: 'POST' },
+        key,
+      ).catch((error: unknown) => {
         throw refreshOnConflict(error)
       })
       refresh(answer.data)

@@ -33,7 +33,8 @@ export async function downloadReport(
       headers: {
         Accept: format === 'pdf' ? 'application/pdf' : 'text/csv',
         'Accept-Language': language,
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        // A link's key goes on its own (see callWithKey).
+        ...(token && !key ? { Authorization: `Bearer ${token}` } : {}),
       },
     })
   } catch (error) {
@@ -42,7 +43,7 @@ export async function downloadReport(
   if (!response.ok) {
     const body = await response.json().catch(() => ({}))
     // A dead token ends the session, as for every other call.
-    if (response.status === 401 && token) void store.refresh()
+    if (response.status === 401 && token && !key) void store.refresh()
     throw new ApiError(response.status, body)
   }
   const blob = await response.blob()
