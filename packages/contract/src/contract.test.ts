@@ -34,12 +34,19 @@ describe('formatPhone', () => {
 })
 
 describe('isWebRoute', () => {
-  it.each(['/', '/books', '/books/', '/books/room/101', '/about', '/verify-code', '/payment-failure'])(
-    '%s is a site route',
-    (path) => expect(isWebRoute(path)).toBe(true),
-  )
-  it.each(['/nope', '/books/room', '/books/room/1/2', '/about/us', '/dashboard'])('%s is not', (path) =>
-    expect(isWebRoute(path)).toBe(false),
+  it.each([
+    '/',
+    '/books',
+    '/books/',
+    '/books/room/101',
+    '/about',
+    '/verify-code',
+    '/payment-failure',
+    '/reservation/K7QM-4TXR',
+  ])('%s is a site route', (path) => expect(isWebRoute(path)).toBe(true))
+  it.each(['/nope', '/books/room', '/books/room/1/2', '/about/us', '/dashboard', '/reservation'])(
+    '%s is not',
+    (path) => expect(isWebRoute(path)).toBe(false),
   )
 })
 
