@@ -51,23 +51,26 @@ export default function ReservationPage() {
       <DocumentTitle title={t('link.title', { reference })} />
       <meta name="robots" content="noindex, nofollow" />
       <PageHeader title={t('link.heading')} intro={t('link.intro')} />
-      <div className="page max-w-4xl py-8 sm:py-12">
-        {!ready ? (
-          <PageLoading />
-        ) : opened ? (
-          <ReservationDetail
-            key={`${reference}:${key ?? ''}`}
-            reference={reference}
-            accessKey={key}
-            // With a key the page acts as the link's guest (no saved card, no review), whoever is signed in.
-            signedIn={signedIn && !key}
-            top={signedIn ? <ToProfile /> : null}
-            notFound={<InvalidLink reference={reference} signedIn={signedIn} refusedKey={Boolean(key)} />}
-          />
-        ) : (
-          <InvalidLink reference={reference} signedIn={false} />
-        )}
-        {opened && key && !signedIn ? <ClaimInvite reference={reference} accessKey={key} /> : null}
+      <div className="page py-8 sm:py-12">
+        {/* Left-aligned with the header, and narrow enough for its tables to read well on a desktop. */}
+        <div className="max-w-4xl">
+          {!ready ? (
+            <PageLoading />
+          ) : opened ? (
+            <ReservationDetail
+              key={`${reference}:${key ?? ''}`}
+              reference={reference}
+              accessKey={key}
+              // With a key the page acts as the link's guest (no saved card, no review), whoever is signed in.
+              signedIn={signedIn && !key}
+              top={signedIn ? <ToProfile /> : null}
+              notFound={<InvalidLink reference={reference} signedIn={signedIn} refusedKey={Boolean(key)} />}
+            />
+          ) : (
+            <InvalidLink reference={reference} signedIn={false} />
+          )}
+          {opened && key && !signedIn ? <ClaimInvite reference={reference} accessKey={key} /> : null}
+        </div>
       </div>
     </>
   )
@@ -102,7 +105,7 @@ function InvalidLink({
     if (refusedKey) forgetKey(reference)
   }, [refusedKey, reference])
   const here = `/reservation/${encodeURIComponent(reference)}`
-  if (signedIn)
+  if (signedIn && !refusedKey)
     return (
       <EmptyState icon={CalendarCheck} text={t('link.notYours', { reference })}>
         <Link to="/profile" className="btn btn-primary">
@@ -124,10 +127,16 @@ function InvalidLink({
       </h2>
       <p className="mt-2 max-w-md text-ink-soft">{t('link.invalidText')}</p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
-        <Link to={`/login?next=${encodeURIComponent(here)}`} className="btn btn-primary">
-          <LogIn className="size-4" aria-hidden="true" />
-          {t('link.signIn')}
-        </Link>
+        {signedIn ? (
+          <Link to="/profile" className="btn btn-primary">
+            {t('link.toProfile')}
+          </Link>
+        ) : (
+          <Link to={`/login?next=${encodeURIComponent(here)}`} className="btn btn-primary">
+            <LogIn className="size-4" aria-hidden="true" />
+            {t('link.signIn')}
+          </Link>
+        )}
         <Link to="/contact" className="btn btn-secondary">
           {t('link.contact')}
         </Link>
