@@ -1,7 +1,13 @@
 import { addDays, hotelToday } from '@hotel/contract'
 import { eq, notInArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pricingPeriods, reservationRooms, reservations, rooms } from '../../db/schema/index.ts'
+import {
+  pricingPeriods,
+  reservationRooms,
+  reservations,
+  roomCapacities,
+  rooms,
+} from '../../db/schema/index.ts'
 import { createTestContext, type TestContext } from '../../test/harness.ts'
 
 let ctx: TestContext
@@ -162,6 +168,68 @@ describe('GET /rooms/combinations', () => {
     expect((await combinations(16)).body.data).toEqual([])
     const fifteen = await combinations(15)
     expect(fifteen.body.data.map((c: { rooms: unknown[] }) => c.rooms.length)).toEqual([4])
+  })
+
+  it('leaves out a room booked on one night of the stay', async () => {
+    await holdRoom(107, addDays(checkIn, 1), addDays(checkIn, 2))
+    const res = await combinations(8)
+    // 109 + 208 as 4 + 4 ($256.50 each); then the three others: 205 for 2 ($165.00 − 15 % = $140.25) with
+    // 109 and 208 for 3 each (3 × $85.00 = $255.00 − 10 % = $229.50), cheaper than 1 + 3 + 4 ($114.75 +
+    // $229.50 + $256.50).
+    expect(
+      res.body.data.map(
+        (c: { rooms: { number: number; guests: number }[]; total_after_promotion_cents: number }) => [
+          c.rooms.map((r) => `${r.number}x${r.guests}`).join(' '),
+          c.total_after_promotion_cents,
+        ],
+      ),
+    ).toEqual([
+      ['109x4 208x4', 51300],
+      ['109x3 205x2 208x3', 22950 + 14025 + 22950],
+    ])
+  })
+
+  it('stays quick with 36 free rooms and a party of 20 (no walk over the subsets)', async () => {
+    // 32 more rooms, 301 to 332, without promotion: $7.00 a night for one guest up to $10.00 for four.
+    const added = await ctx.database.db
+      .insert(rooms)
+      .values(
+        Array.from({ length: 32 }, (_, i) => ({
+          number: 301 + i,
+          type: 'multiple' as const,
+          descriptionEn: 'A test room',
+          descriptionEs: 'Una habitación de prueba',
+        })),
+      )
+      .returning({ id: rooms.id })
+    await ctx.database.db.insert(roomCapacities).values(
+      added.flatMap(({ id }) =>
+        [700, 800, 900, 1000].map((tariffCents, i) => ({
+          roomId: id,
+          capacity: i + 1,
+          tariffCents,
+          isException: false,
+        })),
+      ),
+    )
+    const started = performance.now()
+    const res = await combinations(20)
+    expect(performance.now() - started).toBeLessThan(5000)
+    expect(res.status).toBe(200)
+    // Five rooms at least (5 + 5 + 4 + 4 = 18 < 20); five new rooms of four: 5 × 3 × $10.00 = $150.00, below
+    // any five with a multiple for five ($297.00 alone). Equal totals: the lowest numbers first.
+    expect(
+      res.body.data.map(
+        (c: { rooms: { number: number; guests: number }[]; total_after_promotion_cents: number }) => [
+          c.rooms.map((r) => `${r.number}x${r.guests}`).join(' '),
+          c.total_after_promotion_cents,
+        ],
+      ),
+    ).toEqual([
+      ['301x4 302x4 303x4 304x4 305x4', 15000],
+      ['301x4 302x4 303x4 304x4 306x4', 15000],
+      ['301x4 302x4 303x4 304x4 307x4', 15000],
+    ])
   })
 
   it('needs dates and a party, checked in the caller language', async () => {
