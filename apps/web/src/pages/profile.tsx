@@ -9,7 +9,7 @@ import {
   MessageSquareText,
   UserPen,
 } from 'lucide-react'
-import { type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect, useRef } from 'react'
+import { type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ContactCard } from '../components/contact-card.tsx'
@@ -20,12 +20,16 @@ import { getAuthStore, useAuth } from '../features/account/auth-store.ts'
 import { Avatar } from '../features/account/avatar-badge.tsx'
 import { ChangePassword } from '../features/account/change-password.tsx'
 import { EditProfile } from '../features/account/edit-profile.tsx'
+import { useBalance, usePaymentHistory, usePaymentMethod } from '../features/payments/queries.ts'
+import { useReservation, useReservationList } from '../features/reservation/queries.ts'
 import { formatHour, useHotel } from '../lib/hotel.ts'
 
 // The reservations (lists, detail, modify, cancel, report) load with the Booked or History tab.
-const ReservationsPanel = lazy(() => import('../features/reservation/profile-panel.tsx'))
+const loadReservations = () => import('../features/reservation/profile-panel.tsx')
+const ReservationsPanel = lazy(loadReservations)
 // The saved card and the payment history load with the Payments tab.
-const PaymentsPanel = lazy(() => import('../features/payments/profile-payments.tsx'))
+const loadPayments = () => import('../features/payments/profile-payments.tsx')
+const PaymentsPanel = lazy(loadPayments)
 
 /**
  * Lucide's credit card, drawn here: the icon module is shared with the payment code, and sharing it would
@@ -45,6 +49,24 @@ function CardIcon({ className }: { className?: string }) {
     >
       <rect width="20" height="14" x="2" y="5" rx="2" />
       <path d="M2 10h20" />
+    </svg>
+  )
+}
+
+/** Lucide's chevrons, drawn here for the same reason as the card. */
+function Chevron({ side }: { side: 'left' | 'right' }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-6"
+      aria-hidden="true"
+    >
+      <path d={side === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
     </svg>
   )
 }
@@ -71,6 +93,13 @@ export default function ProfilePage() {
   const signedOut = auth.restored && !auth.token
   const hadSession = useRef(false)
   if (auth.token) hadSession.current = true
+  // The open tab's code starts loading while the saved session is read, not after it.
+  const [params] = useSearchParams()
+  const opening = params.get('tab')
+  useEffect(() => {
+    if (opening === 'payments') void loadPayments()
+    else if (!opening || opening === 'booked' || opening === 'history') void loadReservations()
+  }, [opening])
   useEffect(() => {
     if (!signedOut) return
     // Signed out here on purpose: home. No session, or the server ended it: sign in and come back.
@@ -93,15 +122,35 @@ function Account({ user }: { user: ClientUser }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const list = useRef<HTMLDivElement>(null)
 
-  // On phones the tabs scroll sideways: keep the selected one in sight.
+  // On phones the tabs scroll sideways: arrows at an edge say that more tabs lie beyond it.
+  const [more, setMore] = useState({ before: false, after: false })
+  const measure = () => {
+    const strip = list.current
+    if (!strip) return
+    const before = strip.scrollLeft > 4
+    const after = strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 4
+    setMore((old) => (old.before === before && old.after === after ? old : { before, after }))
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measure reads only the element and a setter
+  useEffect(() => {
+    measure()
+    window.addEventListener('resize', measure)
+    return () => window.removeEventListener('resize', measure)
+  }, [])
+  const scrollTabs = (direction: -1 | 1) => {
+    const strip = list.current
+    strip?.scrollBy({ left: direction * strip.clientWidth * 0.7, behavior: 'smooth' })
+  }
+
+  // Keep the selected tab in sight.
   useEffect(() => {
     const strip = list.current
     const button = buttons.current[tabs.findIndex((tab) => tab.id === current)]
     if (!strip || !button || strip.scrollWidth <= strip.clientWidth) return
     const outer = strip.getBoundingClientRect()
     const inner = button.getBoundingClientRect()
-    if (inner.left < outer.left) strip.scrollLeft -= outer.left - inner.left + 16
-    else if (inner.right > outer.right) strip.scrollLeft += inner.right - outer.right + 16
+    if (inner.left < outer.left + 48) strip.scrollLeft -= outer.left - inner.left + 48
+    else if (inner.right > outer.right - 48) strip.scrollLeft += inner.right - outer.right + 48
   }, [current])
 
   const select = (id: TabId, focus = false) => {
@@ -144,46 +193,71 @@ function Account({ user }: { user: ClientUser }) {
             >
               {user.name} {user.last_name}
             </p>
-            <p className="truncate text-sm text-ink-soft" title={user.email}>
-              {user.email}
-            </p>
+            <p className="text-sm [overflow-wrap:anywhere] text-ink-soft">{user.email}</p>
             <p className="text-sm text-ink-soft">{t('profile.since', { date: since })}</p>
           </div>
         </div>
-        <div
-          ref={list}
-          role="tablist"
-          aria-label={t('profile.sections')}
-          aria-orientation="vertical"
-          onKeyDown={onKeyDown}
-          className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 lg:flex-col lg:overflow-visible"
-        >
-          {tabs.map((tab, index) => {
-            const selected = tab.id === current
-            return (
-              <button
-                key={tab.id}
-                ref={(element) => {
-                  buttons.current[index] = element
-                }}
-                type="button"
-                role="tab"
-                id={`tab-${tab.id}`}
-                aria-selected={selected}
-                aria-controls={`panel-${tab.id}`}
-                tabIndex={selected ? 0 : -1}
-                onClick={() => select(tab.id)}
-                className={`inline-flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg px-3.5 text-left font-medium whitespace-nowrap lg:whitespace-normal ${
-                  selected
-                    ? 'bg-pine-700 text-white'
-                    : 'border border-line bg-surface text-ink hover:bg-pine-50 lg:border-transparent lg:bg-transparent'
-                }`}
-              >
-                <tab.icon className="size-4 shrink-0" aria-hidden="true" />
-                {t(`profile.tabs.${tab.id}.title`)}
-              </button>
-            )
-          })}
+        <div className="relative -mx-4 mt-4 sm:mx-0">
+          <div
+            ref={list}
+            role="tablist"
+            aria-label={t('profile.sections')}
+            aria-orientation="vertical"
+            onKeyDown={onKeyDown}
+            onScroll={measure}
+            className="flex scroll-px-12 gap-2 overflow-x-auto px-4 pb-2 sm:px-0 lg:flex-col lg:overflow-visible"
+          >
+            {tabs.map((tab, index) => {
+              const selected = tab.id === current
+              return (
+                <button
+                  key={tab.id}
+                  ref={(element) => {
+                    buttons.current[index] = element
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`tab-${tab.id}`}
+                  aria-selected={selected}
+                  aria-controls={`panel-${tab.id}`}
+                  tabIndex={selected ? 0 : -1}
+                  onClick={() => select(tab.id)}
+                  className={`inline-flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg px-3.5 text-left font-medium whitespace-nowrap lg:whitespace-normal ${
+                    selected
+                      ? 'bg-pine-700 text-white'
+                      : 'border border-line bg-surface text-ink hover:bg-pine-50 lg:border-transparent lg:bg-transparent'
+                  }`}
+                >
+                  <tab.icon className="size-4 shrink-0" aria-hidden="true" />
+                  {t(`profile.tabs.${tab.id}.title`)}
+                </button>
+              )
+            })}
+          </div>
+          {/* For touch and mouse; keyboards move with the arrow keys inside the tab list. */}
+          {more.before ? (
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-hidden="true"
+              onClick={() => scrollTabs(-1)}
+              className="absolute top-0 bottom-2 left-0 flex w-12 items-center justify-start bg-linear-to-r from-paper from-40% to-transparent pl-1 text-pine-700 lg:hidden"
+            >
+              <Chevron side="left" />
+            </button>
+          ) : null}
+          {more.after ? (
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-hidden="true"
+              onClick={() => scrollTabs(1)}
+              className="absolute top-0 right-0 bottom-2 flex w-12 items-center justify-end bg-linear-to-l from-paper from-40% to-transparent pr-1 text-pine-700 lg:hidden"
+              data-testid="tabs-more"
+            >
+              <Chevron side="right" />
+            </button>
+          ) : null}
         </div>
         <p className="mt-3 flex flex-wrap items-center gap-x-1.5 text-sm text-ink-soft lg:mt-5 lg:px-3.5">
           <MessageSquareText className="size-4 shrink-0 text-pine-700" aria-hidden="true" />
@@ -201,10 +275,43 @@ function Account({ user }: { user: ClientUser }) {
           {t(`profile.tabs.${current}.title`)}
         </h2>
         <p className="mt-1 mb-6 text-ink-soft">{t(`profile.tabs.${current}.text`)}</p>
+        <StartRequests id={current} />
         <Panel id={current} user={user} />
       </div>
     </div>
   )
+}
+
+/**
+ * The open tab's requests, started with its code instead of after it (they used to wait for the panel's
+ * chunk, then for each other). The panels read the same queries, so nothing is asked twice.
+ */
+function StartRequests({ id }: { id: TabId }) {
+  const [params] = useSearchParams()
+  const reference = params.get('reservation')?.trim()
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
+  if (id === 'payments') return <PaymentsRequests />
+  if (id !== 'booked' && id !== 'history') return null
+  if (reference) return <ReservationRequests reference={reference} />
+  return <ListRequests scope={id === 'booked' ? 'upcoming' : 'history'} page={page} />
+}
+
+function ListRequests({ scope, page }: { scope: 'upcoming' | 'history'; page: number }) {
+  useReservationList(scope, page)
+  return null
+}
+
+function ReservationRequests({ reference }: { reference: string }) {
+  const reservation = useReservation(reference)
+  // The balance is asked for by the reservation's id: as soon as it is known, whether or not the panel is.
+  useBalance(reservation.data?.id ?? '', Boolean(reservation.data))
+  return null
+}
+
+function PaymentsRequests() {
+  usePaymentMethod()
+  usePaymentHistory(1)
+  return null
 }
 
 function Panel({ id, user }: { id: TabId; user: ClientUser }) {
