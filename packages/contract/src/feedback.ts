@@ -32,20 +32,43 @@ export const commentCreateSchema = z.strictObject({
 })
 export type CommentCreate = z.input<typeof commentCreateSchema>
 
+/**
+ * A review as the site shows it, and nothing more: the first name and the last name's initial ("Ana R."), the
+ * stars, the text, and the month of the stay it tells about (`2026-10`; null for reviews from before stays were
+ * required).
+ */
 export const commentSchema = z.object({
   id: z.uuid(),
   first_name: z.string(),
   last_name: z.string(),
   content: z.string(),
   rate: z.number().int(),
-  status: z.enum(commentStatuses),
   created_at: z.string(),
+  stay_month: z.string().nullable(),
 })
 export type Comment = z.infer<typeof commentSchema>
 
+/** GET /comments: newest first; `room` keeps the reviews of stays that included that room. */
 export const commentListQuery = pagingQuery(['created_at', 'rate']).extend({
   order_direction: z.enum(['asc', 'desc'], { message: 'paging.order_direction' }).default('desc'),
+  room: z.coerce
+    .number({ message: 'validation.integer' })
+    .int({ message: 'validation.integer' })
+    .min(1)
+    .max(99999)
+    .optional(),
 })
+
+/**
+ * GET /comments/eligibility: whether the signed-in guest may review now: after a stay (checked in or completed)
+ * that has no review yet. `message` says why not, in the guest's language.
+ */
+export const commentEligibilitySchema = z.object({
+  eligible: z.boolean(),
+  code: z.enum(['stay_required', 'stay_reviewed']).nullable(),
+  message: z.string().nullable(),
+})
+export type CommentEligibility = z.infer<typeof commentEligibilitySchema>
 
 export const commentPageSchema = z.object({
   data: z.array(commentSchema),
@@ -64,8 +87,10 @@ export type CommentStatus = (typeof commentStatuses)[number]
 
 /** A review as staff see it: also hidden ones, with the guest's e-mail and account. */
 export const staffCommentSchema = commentSchema.extend({
+  status: z.enum(commentStatuses),
   email: z.string(),
   client_id: z.uuid().nullable(),
+  reservation_id: z.uuid().nullable(),
 })
 export type StaffComment = z.infer<typeof staffCommentSchema>
 

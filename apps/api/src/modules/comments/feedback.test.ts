@@ -1,7 +1,7 @@
 import { request } from 'node:http'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { auditLog, comments, contactMessages } from '../../db/schema/index.ts'
+import { auditLog, clients, comments, contactMessages } from '../../db/schema/index.ts'
 import {
   createTestContext,
   memoryMailer,
@@ -11,6 +11,7 @@ import {
   staffLogin,
   type TestContext,
 } from '../../test/harness.ts'
+import { completedStay } from './stays.ts'
 
 const mailer = memoryMailer()
 let ctx: TestContext
@@ -35,6 +36,9 @@ beforeAll(async () => {
     },
   })
   token = res.body.token
+  // One stay for each review this file leaves (one review per stay).
+  const [rosa] = await ctx.database.db.select().from(clients).where(eq(clients.email, 'rosa@example.com'))
+  for (const month of ['01', '02', '03', '04']) await completedStay(ctx, rosa?.id ?? '', `2026-${month}-10`)
   owner = await staffLogin(ctx, 'owner@casapinar.example', ownerPassword)
 })
 afterAll(() => ctx?.close())
@@ -53,9 +57,9 @@ describe('reviews', () => {
     expect(res.body.message).toBe('¡Gracias por su reseña!')
     expect(res.body.data).toMatchObject({
       first_name: 'Rosa',
-      last_name: 'Reseñas',
+      last_name: 'R.',
       rate: 5,
-      status: 'active',
+      stay_month: '2026-04',
     })
     await review({ rate: 2, content: 'Street noise at night.', first_name: 'R.' })
     await review({ rate: 0, content: 'Nothing worked.' })
@@ -111,7 +115,7 @@ describe('reviews', () => {
       phone_number: '+505 2713 0000',
     })
     expect(res.status).toBe(201)
-    expect(res.body.data).toMatchObject({ first_name: 'Rosa', last_name: 'Reseñas', rate: 5 })
+    expect(res.body.data).toMatchObject({ first_name: 'Rosa', last_name: 'R.', rate: 5 })
     const [stored] = await ctx.database.db.select().from(comments).where(eq(comments.id, res.body.data.id))
     expect(stored).toMatchObject({
       firstName: 'Rosa',
@@ -122,7 +126,7 @@ describe('reviews', () => {
     const list = await ctx.http('/api/v1/comments?per_page=100')
     expect(list.body.data.find((c: { id: string }) => c.id === res.body.data.id)).toMatchObject({
       first_name: 'Rosa',
-      last_name: 'Reseñas',
+      last_name: 'R.',
     })
     expect(JSON.stringify(list.body)).not.toContain('Management')
   })

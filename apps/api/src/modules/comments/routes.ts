@@ -1,5 +1,6 @@
 import {
   commentCreateSchema,
+  commentEligibilitySchema,
   commentListQuery,
   commentPageSchema,
   commentSchema,
@@ -15,9 +16,15 @@ import type { Db } from '../../db/client.ts'
 import { actorOf, clientOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
-import { createComment, listComments, listStaffComments, setCommentStatus } from './service.ts'
+import {
+  commentEligibility,
+  createComment,
+  listComments,
+  listStaffComments,
+  setCommentStatus,
+} from './service.ts'
 
-const errors = errorResponses(401, 403, 404, 422, 429)
+const errors = errorResponses(401, 403, 404, 409, 422, 429)
 
 export const commentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -31,6 +38,21 @@ export const commentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => listComments(db, request.query),
+  )
+
+  app.get(
+    '/comments/eligibility',
+    {
+      config: { auth: 'client' },
+      schema: {
+        tags: ['reviews'],
+        summary:
+          'Whether the signed-in guest may review now: after a stay (checked in or completed) not reviewed yet; the message says why not',
+        security: [{ bearer: [] }],
+        response: { 200: commentEligibilitySchema, ...errors },
+      },
+    },
+    async (request) => commentEligibility(db, clientOf(request).row, (key) => translate(request.locale, key)),
   )
 
   app.post(
@@ -48,7 +70,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['reviews'],
         summary:
-          'Leave a review (0 to 5 stars and a text), shown under the profile name whatever names are sent',
+          'Leave a review (0 to 5 stars and a text) of the latest stay (checked in or completed) not reviewed yet, shown under the profile name whatever names are sent: 403 stay_required without a stay, 409 stay_reviewed when each is reviewed',
         security: [{ bearer: [] }],
         body: commentCreateSchema,
         response: { 201: z.object({ message: z.string(), data: commentSchema }), ...errors },

@@ -1,15 +1,17 @@
 import {
   addDays,
   type Comment,
+  type CommentEligibility,
   type commentCreateSchema,
   type commentListQuery,
   type StaffComment,
   type staffCommentListQuery,
 } from '@hotel/contract'
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { comments } from '../../db/schema/index.ts'
+import { pgError, uniqueViolation } from '../../db/errors.ts'
+import { comments, reservationRooms, reservations } from '../../db/schema/index.ts'
 import type { Actor, ClientRow } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf } from '../../http/paging.ts'
@@ -18,42 +20,96 @@ import { hotelDayStart } from '../audit/service.ts'
 
 type CommentRow = typeof comments.$inferSelect
 
-const toComment = (row: CommentRow): Comment => ({
+/** The month of the stay's arrival ("2026-10"), read with the review (a left join, never one query per review). */
+const stayMonth = sql<string | null>`to_char(${reservations.checkIn}::date, 'YYYY-MM')`
+
+/** What the site shows of a review: never the e-mail, the phone or the full last name. */
+const toComment = (row: CommentRow, month: string | null): Comment => ({
   id: row.id,
   first_name: row.firstName,
-  last_name: row.lastName,
+  last_name: row.lastName.trim() ? `${Array.from(row.lastName.trim())[0]?.toUpperCase()}.` : '',
   content: row.content,
   rate: row.rate,
-  status: row.status,
   created_at: row.createdAt.toISOString(),
+  stay_month: month,
 })
+
+/** A stay the guest may review: checked in or completed (the desk's check-in and check-out), not cancelled. */
+const reviewableStay = (clientId: string) =>
+  and(eq(reservations.clientId, clientId), inArray(reservations.status, ['in_progress', 'completed']))
+
+/** The guest's latest stay without a review, or why there is none. */
+async function stayToReview(
+  db: Db,
+  clientId: string,
+): Promise<{ id: string; checkIn: string } | 'stay_required' | 'stay_reviewed'> {
+  const stays = await db
+    .select({ id: reservations.id, checkIn: reservations.checkIn, reviewed: comments.id })
+    .from(reservations)
+    .leftJoin(comments, eq(comments.reservationId, reservations.id))
+    .where(reviewableStay(clientId))
+    .orderBy(desc(reservations.checkIn))
+  if (stays.length === 0) return 'stay_required'
+  const open = stays.find((stay) => stay.reviewed === null)
+  return open ? { id: open.id, checkIn: open.checkIn } : 'stay_reviewed'
+}
+
+const refusal = (reason: 'stay_required' | 'stay_reviewed') =>
+  reason === 'stay_required'
+    ? new AppError('stay_required', 'comments.stay_required')
+    : new AppError('stay_reviewed', 'comments.stay_reviewed')
+
+/** GET /comments/eligibility: the same check POST /comments makes, asked before the guest types. */
+export async function commentEligibility(
+  db: Db,
+  client: ClientRow,
+  message: (key: 'comments.stay_required' | 'comments.stay_reviewed') => string,
+): Promise<CommentEligibility> {
+  const stay = await stayToReview(db, client.id)
+  if (typeof stay !== 'string') return { eligible: true, code: null, message: null }
+  return { eligible: false, code: stay, message: message(`comments.${stay}`) }
+}
 
 export async function createComment(
   db: Db,
   client: ClientRow,
   input: z.output<typeof commentCreateSchema>,
 ): Promise<Comment> {
-  const [row] = await db
-    .insert(comments)
-    .values({
-      clientId: client.id,
-      // Always the profile's name and e-mail: the body's names are accepted (the spec's fields) but never shown.
-      firstName: client.name,
-      lastName: client.lastName,
-      email: client.email,
-      phoneNumber: input.phone_number ?? client.phone,
-      content: input.content,
-      rate: input.rate,
-    })
-    .returning()
-  if (!row) throw new Error('comment not inserted')
-  return toComment(row)
+  const stay = await stayToReview(db, client.id)
+  if (typeof stay === 'string') throw refusal(stay)
+  try {
+    const [row] = await db
+      .insert(comments)
+      .values({
+        clientId: client.id,
+        reservationId: stay.id,
+        // Always the profile's name and e-mail: the body's names are accepted (the spec's fields) but never shown.
+        firstName: client.name,
+        lastName: client.lastName,
+        email: client.email,
+        phoneNumber: input.phone_number ?? client.phone,
+        content: input.content,
+        rate: input.rate,
+      })
+      .returning()
+    if (!row) throw new Error('comment not inserted')
+    return toComment(row, stay.checkIn.slice(0, 7))
+  } catch (error) {
+    // Two reviews of one stay sent at once: the unique index lets the first in.
+    const failure = pgError(error)
+    if (failure?.code === uniqueViolation && failure.constraint === 'comments_reservation_idx')
+      throw refusal('stay_reviewed')
+    throw error
+  }
 }
 
-const toStaffComment = (row: CommentRow): StaffComment => ({
-  ...toComment(row),
+const toStaffComment = (row: CommentRow, month: string | null): StaffComment => ({
+  ...toComment(row, month),
+  last_name: row.lastName,
+  status: row.status,
   email: row.email,
   client_id: row.clientId,
+  reservation_id: row.reservationId,
 })
 
 /**
@@ -62,15 +118,33 @@ const toStaffComment = (row: CommentRow): StaffComment => ({
  */
 const shownOnSite = eq(comments.status, 'active')
 
-/** Visible reviews, paged, with the average and count over all of them. */
+/** Visible reviews (of stays that included `room`, when given), paged, with the average and count over all of them. */
 export async function listComments(db: Db, query: z.output<typeof commentListQuery>) {
-  const visible = shownOnSite
+  // The room's stays through the reviews' stay index and reservation_rooms' reservation index.
+  const visible =
+    query.room === undefined
+      ? shownOnSite
+      : and(
+          shownOnSite,
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(reservationRooms)
+              .where(
+                and(
+                  eq(reservationRooms.reservationId, comments.reservationId),
+                  eq(reservationRooms.roomNumber, query.room),
+                ),
+              ),
+          ),
+        )
   const column = query.order_by === 'rate' ? comments.rate : comments.createdAt
   const direction = query.order_direction === 'asc' ? asc : desc
   const [rows, [summary]] = await Promise.all([
     db
-      .select()
+      .select({ comment: comments, month: stayMonth })
       .from(comments)
+      .leftJoin(reservations, eq(reservations.id, comments.reservationId))
       .where(visible)
       .orderBy(direction(column), desc(comments.createdAt))
       .limit(query.per_page)
@@ -85,7 +159,11 @@ export async function listComments(db: Db, query: z.output<typeof commentListQue
   ])
   const count = summary?.count ?? 0
   return {
-    ...pageOf(rows.map(toComment), count, query),
+    ...pageOf(
+      rows.map((row) => toComment(row.comment, row.month)),
+      count,
+      query,
+    ),
     summary: { average_rate: summary?.average ? Number(summary.average) : null, count },
   }
 }
@@ -113,8 +191,9 @@ export async function listStaffComments(db: Db, query: z.output<typeof staffComm
   const direction = query.order_direction === 'asc' ? asc : desc
   const [rows, [total], [counts]] = await Promise.all([
     db
-      .select()
+      .select({ comment: comments, month: stayMonth })
       .from(comments)
+      .leftJoin(reservations, eq(reservations.id, comments.reservationId))
       .where(where)
       .orderBy(direction(column), desc(comments.createdAt), asc(comments.id))
       .limit(query.per_page)
@@ -128,7 +207,11 @@ export async function listStaffComments(db: Db, query: z.output<typeof staffComm
       .from(comments),
   ])
   return {
-    ...pageOf(rows.map(toStaffComment), total?.value ?? 0, query),
+    ...pageOf(
+      rows.map((row) => toStaffComment(row.comment, row.month)),
+      total?.value ?? 0,
+      query,
+    ),
     counts: { active: counts?.active ?? 0, hidden: counts?.hidden ?? 0 },
   }
 }
@@ -146,7 +229,14 @@ export async function setCommentStatus(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(comments).where(eq(comments.id, id)).for('update')
     if (!before) throw new AppError('comment_not_found', 'comments.not_found')
-    if (before.status === status) return toStaffComment(before)
+    const [stay] = before.reservationId
+      ? await tx
+          .select({ month: stayMonth })
+          .from(reservations)
+          .where(eq(reservations.id, before.reservationId))
+      : []
+    const month = stay?.month ?? null
+    if (before.status === status) return toStaffComment(before, month)
     const [row] = await tx.update(comments).set({ status }).where(eq(comments.id, id)).returning()
     if (!row) throw new AppError('comment_not_found', 'comments.not_found')
     await recordAudit(tx, actor, {
@@ -156,6 +246,6 @@ export async function setCommentStatus(
       before: { status: before.status },
       after: { status },
     })
-    return toStaffComment(row)
+    return toStaffComment(row, month)
   })
 }
