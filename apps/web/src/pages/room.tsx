@@ -26,6 +26,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router'
 import { DocumentTitle } from '../components/document-title.tsx'
 import { LostTrailIllustration } from '../components/illustrations.tsx'
 import type { ReservationRequest } from '../features/reservation/launcher.ts'
+import ReviewsSection from '../features/reviews/reviews-section.tsx'
 import { failureText } from '../features/rooms/errors.ts'
 import { convertCents, formatDayRange, formatMoney } from '../features/rooms/format.ts'
 import { Gallery } from '../features/rooms/gallery.tsx'
@@ -270,6 +271,7 @@ function RoomView({
         </div>
       </div>
 
+      <ReviewsSection room={room.number} />
       <RelatedRooms number={room.number} stay={stay} />
       <Suspense fallback={null}>
         <ReservationHost />

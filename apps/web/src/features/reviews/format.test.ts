@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAverage, formatReviewDate, reviewerName, starFills } from './format.ts'
+import { formatAverage, formatReviewDate, formatStayMonth, reviewerName, starFills } from './format.ts'
 
 describe('reviewerName', () => {
   it('signs with the first name and the last name initial', () => {
@@ -36,5 +36,14 @@ describe('starFills', () => {
     expect(starFills(3.5)).toEqual(['full', 'full', 'full', 'half', 'empty'])
     expect(starFills(4.2)).toEqual(['full', 'full', 'full', 'full', 'empty'])
     expect(starFills(4.3)).toEqual(['full', 'full', 'full', 'full', 'half'])
+  })
+})
+
+describe('formatStayMonth', () => {
+  it('names the month of the stay in the page language', () => {
+    expect(formatStayMonth('2026-10', 'en')).toBe('October 2026')
+    expect(formatStayMonth('2026-10', 'es')).toBe('octubre de 2026')
+    expect(formatStayMonth('2027-01', 'es')).toBe('enero de 2027')
+    expect(formatStayMonth('October', 'en')).toBe('')
   })
 })

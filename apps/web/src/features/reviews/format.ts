@@ -26,6 +26,14 @@ export function formatReviewDate(timestamp: string, lng: string): string {
   }).format(date)
 }
 
+/** The month of the stay a review tells about ("2026-10" → "October 2026", "octubre de 2026"). */
+export function formatStayMonth(month: string, lng: string): string {
+  if (!/^\d{4}-\d{2}$/.test(month)) return ''
+  return new Intl.DateTimeFormat(localeOf(lng), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-15T12:00:00Z`),
+  )
+}
+
 /** How much of each of the five stars is filled for a rate (0..5, halves shown as half stars). */
 export function starFills(rate: number): Array<'full' | 'half' | 'empty'> {
   const halves = Math.round(Math.min(5, Math.max(0, rate)) * 2)

@@ -3,19 +3,20 @@ import { PenLine, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { EmptyState } from '../../components/empty-state.tsx'
-import { formatAverage, formatReviewDate, reviewerName } from './format.ts'
+import { formatAverage, formatReviewDate, formatStayMonth, reviewerName } from './format.ts'
 import { useLatestReviews } from './queries.ts'
 import { Stars } from './stars.tsx'
 
 /**
  * What guests say: the average of every visible review, how many there are, and the latest few. Used on
  * the about page and (loaded on demand) on the home page. Pre-rendered pages show the loading state; the
- * reviews come from the API after hydration. A failed request leaves the section out.
+ * reviews come from the API after hydration. A failed request leaves the section out. With `room`, a room page's
+ * reviews: those of stays that included it.
  */
-export default function ReviewsSection({ latest = 3 }: { latest?: number }) {
+export default function ReviewsSection({ latest = 3, room }: { latest?: number; room?: number }) {
   const { t, i18n } = useTranslation()
   const lng = i18n.resolvedLanguage ?? i18n.language
-  const reviews = useLatestReviews(latest)
+  const reviews = useLatestReviews(latest, room)
   if (reviews.isError) return null
   const summary = reviews.data?.summary
   const average = summary?.average_rate ?? null
@@ -28,7 +29,9 @@ export default function ReviewsSection({ latest = 3 }: { latest?: number }) {
             <h2 id="reviews-title" className="text-xl font-bold tracking-tight text-pine-950">
               {t('reviews.title')}
             </h2>
-            <p className="mt-1 text-ink-soft">{t('reviews.intro')}</p>
+            <p className="mt-1 text-ink-soft">
+              {t(room === undefined ? 'reviews.intro' : 'reviews.roomIntro')}
+            </p>
           </div>
           <Link to="/new-review" className="btn btn-secondary">
             <PenLine className="size-4" aria-hidden="true" />
@@ -51,7 +54,7 @@ export default function ReviewsSection({ latest = 3 }: { latest?: number }) {
             </div>
           </>
         ) : summary?.count === 0 || average === null ? (
-          <EmptyState icon={Star} text={t('reviews.empty')} />
+          <EmptyState icon={Star} text={t(room === undefined ? 'reviews.empty' : 'reviews.roomEmpty')} />
         ) : (
           <div className="grid gap-5 lg:grid-cols-[15rem_1fr]">
             <div className="card flex flex-col items-start gap-2 p-6" data-testid="reviews-summary">
@@ -87,7 +90,13 @@ function ReviewCard({ review, lng }: { review: Comment; lng: string }) {
       <figcaption className="text-sm text-ink-soft">
         <span className="font-semibold text-ink">{reviewerName(review.first_name, review.last_name)}</span>
         {' · '}
-        <time dateTime={review.created_at}>{formatReviewDate(review.created_at, lng)}</time>
+        {review.stay_month ? (
+          <time dateTime={review.stay_month}>
+            {t('reviews.stayed', { month: formatStayMonth(review.stay_month, lng) })}
+          </time>
+        ) : (
+          <time dateTime={review.created_at}>{formatReviewDate(review.created_at, lng)}</time>
+        )}
       </figcaption>
     </figure>
   )
