@@ -2,11 +2,7 @@ import { MessageCircle } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHotel } from '../lib/hotel.ts'
-
-/** How far (px) the page must move before the link hides or comes back: small jitters change nothing. */
-const scrollStep = 12
-/** Near the top of the page the link always shows. */
-const topZone = 160
+import { stepAside } from '../lib/scrolling.ts'
 
 /**
  * True while the guest scrolls down: on a phone the floating link then steps aside, so that it never sits
@@ -19,8 +15,9 @@ function useScrollingDown(): boolean {
     let last = window.scrollY
     const onScroll = () => {
       const y = window.scrollY
-      if (Math.abs(y - last) < scrollStep) return
-      setDown(y > last && y > topZone)
+      const aside = stepAside(last, y)
+      if (aside === null) return
+      setDown(aside)
       last = y
     }
     window.addEventListener('scroll', onScroll, { passive: true })

@@ -23,6 +23,7 @@ import { EditProfile } from '../features/account/edit-profile.tsx'
 import { useBalance, usePaymentHistory, usePaymentMethod } from '../features/payments/queries.ts'
 import { useReservation, useReservationList } from '../features/reservation/queries.ts'
 import { formatHour, useHotel } from '../lib/hotel.ts'
+import { scrollEdges } from '../lib/scrolling.ts'
 
 // The reservations (lists, detail, modify, cancel, report) load with the Booked or History tab.
 const loadReservations = () => import('../features/reservation/profile-panel.tsx')
@@ -127,9 +128,8 @@ function Account({ user }: { user: ClientUser }) {
   const measure = () => {
     const strip = list.current
     if (!strip) return
-    const before = strip.scrollLeft > 4
-    const after = strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 4
-    setMore((old) => (old.before === before && old.after === after ? old : { before, after }))
+    const next = scrollEdges(strip.scrollLeft, strip.clientWidth, strip.scrollWidth)
+    setMore((old) => (old.before === next.before && old.after === next.after ? old : next))
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: measure reads only the element and a setter
   useEffect(() => {
