@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { webRoutes } from '@hotel/contract'
 import { expect, type Page, test } from '@playwright/test'
-import { type Lang, uniqueGuest, useLanguage } from './helpers.ts'
+import { checkedInStay, type Lang, uniqueGuest, useLanguage } from './helpers.ts'
 
 // axe-core over every route of the site (WCAG 2.1 A and AA rules): no serious or critical violation.
 // Desktop only: the phone project checks layouts (content.spec.ts), the rules are the same.
@@ -88,13 +88,19 @@ test('signed-in pages have no serious or critical axe violation', async ({ page,
       phone: guest.phone,
       identification: guest.identification,
       city: 'Estelí',
-      country: 'Nicaragua',
+      country: 'NI',
       birth_date: '1985-07-02',
       password,
       password_confirmation: password,
     },
   })
   expect(registered.status()).toBe(201)
+  // The review form shows to a guest with a stay to review.
+  const { token } = (await registered.json()) as { token: string }
+  await checkedInStay(request, {
+    auth: { Authorization: `Bearer ${token}` },
+    identification: guest.identification,
+  })
   const t = auth('en')
   await useLanguage(page, 'en')
   await page.goto('/login')

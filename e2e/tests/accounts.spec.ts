@@ -30,7 +30,7 @@ function yearsAgo(years: number, days = 0): string {
 const isPhone = () => test.info().project.name === 'phone'
 
 function newGuest(tag: string) {
-  return { ...uniqueGuest(tag), name: 'Ana', last_name: 'López', city: 'Estelí', country: 'Nicaragua' }
+  return { ...uniqueGuest(tag), name: 'Ana', last_name: 'López', city: 'Estelí', country: 'NI' }
 }
 type Guest = ReturnType<typeof newGuest>
 
@@ -64,7 +64,7 @@ async function fillDetails(page: Page, t: Texts, guest: Guest, birthDate = '1990
   await page.getByLabel(f.identification, { exact: true }).fill(guest.identification)
   await page.getByLabel(f.birth_date, { exact: true }).fill(birthDate)
   await page.getByLabel(f.city, { exact: true }).fill(guest.city)
-  await page.getByLabel(f.country, { exact: true }).fill(guest.country)
+  await page.getByLabel(f.country, { exact: true }).selectOption(guest.country)
 }
 
 async function fillAccount(page: Page, t: Texts, email: string, confirmation = password) {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import {
+  checkedInStay,
   collectConsoleErrors,
   type Lang,
   mailDir,
@@ -32,14 +33,15 @@ async function registerByApi(request: APIRequestContext, lang: Lang, tag: string
       phone: guest.phone,
       identification: guest.identification,
       city: 'Estelí',
-      country: 'Nicaragua',
+      country: 'NI',
       birth_date: '1988-03-14',
       password,
       password_confirmation: password,
     },
   })
   expect(response.status()).toBe(201)
-  return guest
+  const { token } = (await response.json()) as { token: string }
+  return { ...guest, auth: { Authorization: `Bearer ${token}` } }
 }
 
 /** Header values may be folded and RFC 2047 encoded (=?UTF-8?Q?…?= or =?UTF-8?B?…?=). */
@@ -106,6 +108,14 @@ test.describe('reviews', () => {
     await page.getByLabel(t.auth.fields.password, { exact: true }).fill(password)
     await page.getByRole('button', { name: t.auth.login.submit, exact: true }).click()
     await expect(page).toHaveURL(/\/new-review$/)
+    // Before any stay there is nothing to review: the page says so before the guest types.
+    await expect(page.getByTestId('review-not-yet')).toHaveText(
+      lang === 'es'
+        ? 'Podrá dejar una reseña después de hospedarse con nosotros.'
+        : 'You can leave a review after your stay with us.',
+    )
+    await expect(page.getByRole('radiogroup')).toHaveCount(0)
+    await checkedInStay(request, guest)
     // The profile leads here too.
     await page.goto('/profile')
     await page.getByRole('link', { name: t.account.profile.review.link }).click()
@@ -163,6 +173,8 @@ test.describe('reviews', () => {
     const mine = reviews.getByRole('figure').filter({ hasText: guest.identification })
     await expect(mine).toBeVisible()
     await expect(mine).toContainText('Marta Z.')
+    // The month of the stay (checked in tonight).
+    await expect(mine).toContainText(lang === 'es' ? 'Se hospedó en' : 'Stayed in')
     await expect(
       mine.getByRole('img', { name: t.common.reviews.rated_other.replace('{{count}}', '5') }),
     ).toBeVisible()
@@ -396,6 +408,7 @@ test.describe('phone layouts', () => {
 
       // The review form, signed in, with its errors.
       const guest = await registerByApi(request, lang, `screens-${lang}`)
+      await checkedInStay(request, guest)
       await page.goto('/login?next=%2Fnew-review')
       await page.getByLabel(t.auth.fields.email, { exact: true }).fill(guest.email)
       await page.getByLabel(t.auth.fields.password, { exact: true }).fill(password)

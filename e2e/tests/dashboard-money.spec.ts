@@ -24,7 +24,7 @@ async function stayByApi(api: StaffApi, number: number, from: number, nights: nu
     email: `marta.money.${number}@example.com`,
     phone: `+505 8800 ${number}`,
     identification: `MONEY-${number}`,
-    country: 'Nicaragua',
+    country: 'NI',
   })
   expect(client.status(), await client.text()).toBe(201)
   const stay = await api.post('reservations', {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { ownerPassword } from '../playwright.config.ts'
 
 /** Console errors and uncaught page errors seen while a test runs. */
@@ -165,3 +165,39 @@ export async function staffApi(page: Page) {
   }
 }
 export type StaffApi = Awaited<ReturnType<typeof staffApi>>
+
+/**
+ * A stay for a guest, made through the API as it happens at the hotel: the guest books tonight in a free room, and
+ * the desk (the demo owner, signed in on `request`) checks them in. Reviews need one. Rooms still being cleaned or
+ * occupied are skipped.
+ */
+export async function checkedInStay(
+  request: APIRequestContext,
+  guest: { auth: Record<string, string>; identification: string },
+) {
+  const stay = { check_in: inDays(0), check_out: inDays(1) }
+  const free = await request.get(
+    `/api/v1/rooms?check_in=${stay.check_in}&check_out=${stay.check_out}&per_page=100`,
+  )
+  const rooms = ((await free.json()) as { data: { number: number }[] }).data.map((room) => room.number)
+  const login = await request.post('/api/v1/staff/auth/login', {
+    headers: { 'X-Forwarded-For': uniqueAddress() },
+    data: { email: 'owner@casapinar.example', password: ownerPassword },
+  })
+  expect(login.status(), await login.text()).toBe(200)
+  const { csrf_token: csrf } = (await login.json()) as { csrf_token: string }
+  for (const number of rooms.reverse()) {
+    const booked = await request.post('/api/v1/reservations', {
+      headers: guest.auth,
+      data: { ...stay, rooms: [{ number, guest_count: 1 }], category: 'tourism' },
+    })
+    if (booked.status() !== 201) continue
+    const { data } = (await booked.json()) as { data: { id: string } }
+    const checkedIn = await request.post(`/api/v1/staff/reservations/${data.id}/check-in`, {
+      headers: { 'X-CSRF-Token': csrf },
+      data: { identification: guest.identification },
+    })
+    if (checkedIn.status() === 200) return { id: data.id, room: number }
+  }
+  throw new Error('no room could be booked and checked in tonight')
+}

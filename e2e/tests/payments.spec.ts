@@ -60,7 +60,7 @@ async function signedInGuest(page: Page, request: APIRequestContext, t: Texts, t
       phone: guest.phone,
       identification: guest.identification,
       city: 'Estelí',
-      country: 'Nicaragua',
+      country: 'NI',
       birth_date: '1990-05-20',
       password,
       password_confirmation: password,

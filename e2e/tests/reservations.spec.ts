@@ -41,7 +41,7 @@ async function freeRoom(request: APIRequestContext, stay: { checkIn: string; che
 }
 
 function newGuest(tag: string) {
-  return { ...uniqueGuest(tag), name: 'Ana', last_name: 'López', city: 'Estelí', country: 'Nicaragua' }
+  return { ...uniqueGuest(tag), name: 'Ana', last_name: 'López', city: 'Estelí', country: 'NI' }
 }
 type Guest = ReturnType<typeof newGuest>
 
