@@ -259,7 +259,7 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
         },
       })
       await api.register(paymentRoutes, {
-        deps: { db: database.db, provider: createPaymentProvider(config), config },
+        deps: { db: database.db, provider: createPaymentProvider(config), config, mailer },
         log: app.log,
       })
       await api.register(commentRoutes, { db: database.db })

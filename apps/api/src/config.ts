@@ -37,6 +37,13 @@ const schema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: optionalUrl,
+  // Other addresses the same site is served at (comma-separated URLs): a guest paying there comes back there.
+  PUBLIC_ORIGINS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((item) => item.trim()) : []))
+    .refine((list) => list.every((item) => z.url().safeParse(item).success), 'URLs separated by commas'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,

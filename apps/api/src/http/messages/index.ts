@@ -33,6 +33,8 @@ const counts: Partial<Record<MessageKey, string>> = {
   'reservations.deadline': 'days',
   'breakfasts.above_guests': 'max',
   'mail.code.expiry': 'minutes',
+  'mail.reservation.room': 'guests',
+  'report.nights': 'nights',
 }
 
 const pluralRules = Object.fromEntries(

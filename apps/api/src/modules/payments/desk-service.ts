@@ -24,7 +24,7 @@ import { money } from '../reservations/format.ts'
 import { type MovementLine, movementLines } from './desk-allocation.ts'
 import { deskPaymentById } from './desk-queries.ts'
 import { expiredWaiting, ledgerOf, refreshPaymentStatus } from './ledger.ts'
-import { amountFor, type PaymentsDeps, payableOptions, settleSale } from './service.ts'
+import { amountFor, mailReceipt, type PaymentsDeps, payableOptions, settleSale } from './service.ts'
 
 type DeskPaymentInput = z.output<typeof deskPaymentSchema>
 type PaymentRow = typeof payments.$inferSelect
@@ -283,7 +283,10 @@ export async function takeDeskPayment(
     await notifyStaff(tx, { topic: 'payment', id: row.id })
     return row
   })
-  if (input.method === 'cash') return { status: 'approved', payment: await deskPaymentById(db, written.id) }
+  if (input.method === 'cash') {
+    mailReceipt(deps, { paymentId: written.id })
+    return { status: 'approved', payment: await deskPaymentById(db, written.id) }
+  }
   return chargeCard(deps, written, reservation.reference, input)
 }
 

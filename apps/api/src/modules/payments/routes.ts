@@ -10,9 +10,10 @@ import {
   paymentSchema,
   reservationIdParams,
 } from '@hotel/contract'
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { afterReply } from '../../http/after-reply.ts'
 import { actorOf, clientOf } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
@@ -22,6 +23,7 @@ import { getHotel } from '../hotel/service.ts'
 import { money } from '../reservations/format.ts'
 import { keyNote, reservationHolder } from '../reservations/guest-link.ts'
 import { deskPaymentRoutes } from './desk-routes.ts'
+import { publicOrigins, returnOriginOf } from './return-origin.ts'
 import {
   applyEvent,
   balanceOf,
@@ -47,6 +49,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
   const deps: PaymentsDeps = { ...options.deps, log: options.deps.log ?? log }
   const { db } = deps
   const security = [{ bearer: [] }]
+  // Receipts are mailed once the answer has gone (payments.service mailReceipt).
+  const after = afterReply(app, log, 'receipt mail not sent')
+  const forReply = (reply: FastifyReply): PaymentsDeps => ({ ...deps, defer: after(reply) })
+  const origins = publicOrigins(deps.config)
   const keyedSecurity: Record<string, string[]>[] = [{ bearer: [] }, {}]
 
   app.post(
@@ -74,7 +80,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
         response: { 200: paymentResultSchema.extend({ message: z.string() }), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { client, id, byKey } = await reservationHolder(db, request, request.params.id)
       // The key opens one reservation, not the account behind it: no saved card is used or saved with it.
       if (byKey && (request.body.payment_method_id || request.body.save_card))
@@ -88,7 +94,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
             ],
           },
         )
-      const outcome = await payReservation(deps, client, id, request.body)
+      const outcome = await payReservation(
+        { ...forReply(reply), returnOrigin: returnOriginOf(request, origins, deps.config.publicUrl) },
+        client,
+        id,
+        request.body,
+      )
       const message =
         outcome.status === 'approved'
           ? translate(request.locale, 'payments.approved')
@@ -199,7 +210,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
         params: paymentIdParams,
       },
     },
-    async (request, reply) => reply.redirect((await settleReturn(deps, request.params.id)).path, 303),
+    async (request, reply) =>
+      reply.redirect((await settleReturn(forReply(reply), request.params.id)).path, 303),
   )
 
   app.post(
@@ -215,9 +227,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
         response: { 200: z.object({ message: z.string(), data: paymentSchema }), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const payment = await refundPayment(
-        deps,
+        forReply(reply),
         request.params.id,
         request.body,
         actorOf(request),
@@ -267,7 +279,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
         // (recorded in payment_event_rejections, logged, never applied): the provider retries until it gets a
         // 2xx, and the same bytes would only be refused again, 12 times over hours. 4xx is kept for what a retry
         // can fix or a forger sends: a missing, wrong or stale signature.
-        await applyEvent(deps, event)
+        await applyEvent(forReply(reply), event)
         return reply.send({ received: true })
       },
     )

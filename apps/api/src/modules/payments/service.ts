@@ -22,10 +22,12 @@ import {
   savedPaymentMethods,
 } from '../../db/schema/index.ts'
 import { notifyStaff } from '../../events/staff-events.ts'
+import type { Defer } from '../../http/after-reply.ts'
 import type { Actor, ClientRow } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import type { MessageKey } from '../../http/messages/index.ts'
 import { pageOf } from '../../http/paging.ts'
+import type { Mailer } from '../../integrations/mail.ts'
 import {
   type PaymentProvider,
   type ProviderEvent,
@@ -36,6 +38,7 @@ import {
 import { recordAudit } from '../audit/record.ts'
 import { getHotel, trimDecimal } from '../hotel/service.ts'
 import { money } from '../reservations/format.ts'
+import { mailPaymentReceipt, mailRefundReceipt } from '../reservations/mails.ts'
 import { ownRow } from '../reservations/service.ts'
 import { settledBy, unallocate } from './desk-allocation.ts'
 import { allocate, expiredWaiting, ledgerOf, refreshPaymentStatus } from './ledger.ts'
@@ -46,9 +49,33 @@ type PayInput = z.output<typeof paymentRequestSchema>
 export interface PaymentsDeps {
   db: Db
   provider: PaymentProvider
-  config: Pick<Config, 'publicUrl' | 'PAYMENT_ACTION_TIMEOUT_MINUTES'>
+  config: Pick<Config, 'publicUrl' | 'PUBLIC_ORIGINS' | 'PAYMENT_ACTION_TIMEOUT_MINUTES'>
   /** Where refused provider data and refunds of voided payments are told (never with card data). */
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>
+  /** Sends the guest a receipt of every payment and refund; none is sent without it. */
+  mailer?: Mailer
+  /** Runs a receipt's mailing once the request's answer has gone (routes give their reply's). */
+  defer?: Defer
+  /**
+   * The origin the guest's browser is on, one of the configured public addresses: the bank's 3-D Secure page
+   * sends the guest back there (config.publicUrl when unset).
+   */
+  returnOrigin?: string
+}
+
+/**
+ * Mails the receipt of a committed payment or refund: never inside its transaction, never in the answer's time,
+ * and a mail failure is logged, not the request's. Callers name only changes they made themselves (a payment
+ * that became paid under its row lock, a refund row they inserted), so each is mailed once.
+ */
+export function mailReceipt(deps: PaymentsDeps, what: { paymentId: string } | { refundId: string }) {
+  const { mailer } = deps
+  if (!mailer) return
+  const mails = { db: deps.db, mailer, publicUrl: deps.config.publicUrl }
+  const task = () =>
+    'paymentId' in what ? mailPaymentReceipt(mails, what.paymentId) : mailRefundReceipt(mails, what.refundId)
+  if (deps.defer) deps.defer(task)
+  else task().catch((error) => deps.log?.error({ err: error, ...what }, 'receipt mail not sent'))
 }
 
 /** Why a sale was declined, as a catalogue message. */
@@ -130,6 +157,8 @@ export interface SaleSettlement {
   rejected: SaleMismatch | null
   /** The provider approved a payment voided or expired here: it is recorded paid and its money must go back. */
   refundDue: boolean
+  /** This call made the payment paid (and counted): the one that mails its receipt. */
+  paidNow?: boolean
 }
 
 /** The sale must be the payment's own: its sale id (once known), the amount charged and the currency. */
@@ -222,7 +251,12 @@ export async function applySale(db: Db, sale: Sale, origin: SaleOrigin): Promise
     if (!updated) return { payment, rejected: null, refundDue: false }
     if (changes.status === 'paid' && !lateApproval) await allocate(tx, updated)
     if (changes.status) await refreshPaymentStatus(tx, updated.reservationId)
-    return { payment: updated, rejected: null, refundDue: lateApproval }
+    return {
+      payment: updated,
+      rejected: null,
+      refundDue: lateApproval,
+      paidNow: changes.status === 'paid' && !lateApproval,
+    }
   })
 }
 
@@ -239,6 +273,7 @@ export async function settleSale(
 ): Promise<SaleSettlement> {
   const result = await applySale(deps.db, sale, origin)
   const payment = result.payment
+  if (result.paidNow && payment) mailReceipt(deps, { paymentId: payment.id })
   if (result.rejected && payment)
     deps.log?.warn(
       {
@@ -258,11 +293,12 @@ export async function settleSale(
         amount: payment.chargedCents,
         idempotencyKey: `voided-${payment.id}`,
       })
-      await recordRefund(deps.db, {
+      const refundId = await recordRefund(deps.db, {
         paymentId: payment.id,
         providerRefundId: refund.id,
         amountCents: payment.amountCents,
       })
+      if (refundId) mailReceipt(deps, { refundId })
       deps.log?.warn(
         { payment_id: payment.id, sale_id: payment.providerSaleId, decline_code: payment.declineCode },
         'a payment given up here was approved later: refunded in full',
@@ -279,7 +315,10 @@ export async function settleSale(
   return result
 }
 
-/** A refund the provider made, recorded once whoever reports it first (our call's answer or its event). */
+/**
+ * A refund the provider made, recorded once whoever reports it first (our call's answer or its event); answers
+ * the new refund's id, or null when it was already recorded.
+ */
 async function recordRefund(
   db: Db,
   input: {
@@ -290,8 +329,8 @@ async function recordRefund(
     movementId?: string | undefined
     cashSessionId?: string | null
   },
-) {
-  await db.transaction(async (tx) => {
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
     // The reservation's row first, as everywhere payments change.
     const [owner] = await tx
       .select({ reservationId: payments.reservationId })
@@ -314,7 +353,7 @@ async function recordRefund(
       })
       .onConflictDoNothing()
       .returning({ id: refunds.id })
-    if (!fresh) return
+    if (!fresh) return null
     // What was refunded is no longer settled: its movements can be paid again (desk-allocation.ts).
     await unallocate(tx, input.paymentId, input.amountCents, input.movementId)
     const [payment] = await tx
@@ -341,6 +380,7 @@ async function recordRefund(
       await notifyStaff(tx, { topic: 'reservation', id: payment.reservationId })
       await notifyStaff(tx, { topic: 'payment', id: input.paymentId })
     }
+    return fresh.id
   })
 }
 
@@ -348,22 +388,23 @@ export async function applyEvent(deps: PaymentsDeps, event: ProviderEvent) {
   const { db } = deps
   const refund = event.refund
   if (event.type === 'refund.succeeded' && refund) {
-    await db.transaction(async (tx) => {
+    const refundId = await db.transaction(async (tx) => {
       const [fresh] = await tx
         .insert(paymentEvents)
         .values({ id: event.id, type: event.type })
         .onConflictDoNothing()
         .returning({ id: paymentEvents.id })
-      if (!fresh) return
+      if (!fresh) return null
       const [payment] = await tx.select().from(payments).where(eq(payments.providerSaleId, refund.saleId))
-      if (!payment) return
-      await recordRefund(tx, {
+      if (!payment) return null
+      return recordRefund(tx, {
         paymentId: payment.id,
         providerRefundId: refund.id,
         // The provider refunds in the charged currency; the ledger counts in the hotel's.
         amountCents: convertCents(refund.amount, payment.currency, 'USD', trimDecimal(payment.exchangeRate)),
       })
     })
+    if (refundId) mailReceipt(deps, { refundId })
     return
   }
   if (event.sale) await settleSale(deps, event.sale, { eventId: event.id })
@@ -508,7 +549,7 @@ export async function payReservation(
       currency: input.currency,
       reference: pending.id,
       description: `Reservation ${reservation.reference}`,
-      returnUrl: `${deps.config.publicUrl}/api/v1/payments/${pending.id}/return`,
+      returnUrl: `${deps.returnOrigin ?? deps.config.publicUrl}/api/v1/payments/${pending.id}/return`,
       idempotencyKey: `sale-${pending.id}`,
     })
     const result = await settleSale(deps, sale, { source: 'answer' })
@@ -748,8 +789,9 @@ export async function refundPayment(
     }
   }
   await check(deps.db, payment)
+  let refundId: string | null
   if (payment.method === 'cash') {
-    await deps.db.transaction(async (tx) => {
+    refundId = await deps.db.transaction(async (tx) => {
       // The reservation's row first, as everywhere payments change; then the checks again, under the lock.
       await tx
         .select({ id: reservations.id })
@@ -765,7 +807,7 @@ export async function refundPayment(
         .where(eq(cashSessions.status, 'open'))
         .for('share')
       if (!session) throw new AppError('cash_session_required', 'desk_payments.drawer_closed')
-      await recordRefund(tx, {
+      return recordRefund(tx, {
         paymentId: payment.id,
         providerRefundId: null,
         amountCents,
@@ -782,7 +824,7 @@ export async function refundPayment(
         amount: charged,
         idempotencyKey: `refund-${payment.id}-${payment.refundedCents}-${amountCents}`,
       })
-      await recordRefund(deps.db, {
+      refundId = await recordRefund(deps.db, {
         paymentId: payment.id,
         providerRefundId: refund.id,
         amountCents,
@@ -798,6 +840,7 @@ export async function refundPayment(
       throw error
     }
   }
+  if (refundId) mailReceipt(deps, { refundId })
   const [updated] = await deps.db.select().from(payments).where(eq(payments.id, payment.id))
   const [reservation] = await deps.db
     .select({ reference: reservations.reference })

@@ -32,7 +32,7 @@ import { board, today } from './board.ts'
 import { moveStay } from './desk-move.ts'
 import { deskReservation, deskRow, listDeskReservations } from './desk-queries.ts'
 import { checkIn, checkOut, markNoShow } from './desk-stay.ts'
-import { reservationMail } from './mails.ts'
+import { mailReservation } from './mails.ts'
 import { cancelRow, createReservation, updateRow } from './service.ts'
 
 const errors = errorResponses(401, 403, 404, 409, 422)
@@ -47,6 +47,7 @@ export const deskReservationRoutes: FastifyPluginAsyncZod<{
   config: Pick<Config, 'PAYMENT_ACTION_TIMEOUT_MINUTES'>
 }> = async (app, { db, mailer, publicUrl, log, config }) => {
   const after = afterReply(app, log, 'reservation mail not sent')
+  const mails = { db, mailer, publicUrl }
   const paymentTimeoutMinutes = config.PAYMENT_ACTION_TIMEOUT_MINUTES
 
   /** The answer to a write: its message (with the reference and the guest's name) and the reservation now. */
@@ -111,11 +112,7 @@ export const deskReservationRoutes: FastifyPluginAsyncZod<{
         actor: actorOf(request),
         guestLocale: client.locale,
       })
-      after(reply)(() =>
-        mailer.send(
-          reservationMail({ kind: 'created', reservation, hotel, locale: client.locale, publicUrl }),
-        ),
-      )
+      after(reply)(() => mailReservation(mails, 'created', reservation.id))
       reply.status(201)
       return answer(request.locale, 'desk.created', reservation.id)
     },
@@ -134,7 +131,7 @@ export const deskReservationRoutes: FastifyPluginAsyncZod<{
         response: { 200: deskReservationAnswerSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const row = await deskRow(db, request.params.id)
       const { override_reason, ...changes } = request.body
       await updateRow(
@@ -148,6 +145,7 @@ export const deskReservationRoutes: FastifyPluginAsyncZod<{
           overrideReason: override_reason,
         },
       )
+      after(reply)(() => mailReservation(mails, 'modified', row.id))
       return answer(request.locale, 'desk.updated', row.id)
     },
   )
@@ -173,14 +171,8 @@ export const deskReservationRoutes: FastifyPluginAsyncZod<{
         overrideReason: request.body.override_reason,
         reason: request.body.reason,
       })
-      const done = await answer(request.locale, 'desk.canceled', row.id)
-      const hotel = await getHotel(db)
-      after(reply)(() =>
-        mailer.send(
-          reservationMail({ kind: 'canceled', reservation: done.data, hotel, locale: row.locale, publicUrl }),
-        ),
-      )
-      return done
+      after(reply)(() => mailReservation(mails, 'canceled', row.id))
+      return answer(request.locale, 'desk.canceled', row.id)
     },
   )
 
@@ -197,8 +189,9 @@ export const deskReservationRoutes: FastifyPluginAsyncZod<{
         response: { 200: deskReservationAnswerSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await moveStay(db, actorOf(request), request.params.id, request.body, request.locale)
+      after(reply)(() => mailReservation(mails, 'modified', request.params.id))
       return answer(request.locale, 'desk.moved', request.params.id)
     },
   )

@@ -49,12 +49,12 @@ export function summaryLines(locale: Locale, reservation: Reservation, hotel: Ho
   const t = (key: Parameters<typeof translate>[1], params: Record<string, string | number> = {}) =>
     translate(locale, key, params)
   return {
-    stay: t('mail.reservation.stay', {
+    stay: `${t('mail.reservation.stay', {
       check_in: longDate(locale, reservation.check_in),
       check_in_time: clockTime(locale, hotel.check_in_time),
       check_out: longDate(locale, reservation.check_out),
       check_out_time: clockTime(locale, hotel.check_out_time),
-    }),
+    })} (${t('report.nights', { nights: reservation.nights })})`,
     rooms: reservation.rooms.map((room) =>
       t('mail.reservation.room', {
         number: room.number,
@@ -63,9 +63,42 @@ export function summaryLines(locale: Locale, reservation: Reservation, hotel: Ho
         amount: money(locale, room.tariff, reservation.currency),
       }),
     ),
-    total: t('mail.reservation.total', {
-      amount: money(locale, reservation.total, reservation.currency),
-      payment: t(`payment.status.${reservation.payment_status}`),
-    }),
+    total: t('mail.reservation.total', { amount: money(locale, reservation.total, reservation.currency) }),
   }
+}
+
+/**
+ * What is paid and what is still due, from the ledger at the moment of writing: a mail never says "pending"
+ * after money came in.
+ */
+export function paymentLines(
+  locale: Locale,
+  ledger: { totalCents: number; paidCents: number },
+  currency: string,
+  options: { owed: boolean } = { owed: true },
+): string[] {
+  const amount = (cents: number) => money(locale, cents, currency)
+  const due = ledger.totalCents - ledger.paidCents
+  const lines: string[] = []
+  if (ledger.paidCents > 0)
+    lines.push(translate(locale, 'mail.payment.paid', { amount: amount(ledger.paidCents) }))
+  else if (options.owed) lines.push(translate(locale, 'mail.payment.none'))
+  if (!options.owed) return lines
+  lines.push(
+    due > 0
+      ? translate(locale, 'mail.payment.due', { amount: amount(due) })
+      : translate(locale, 'mail.payment.full'),
+  )
+  return lines
+}
+
+/** How a payment was made, as the guest reads it: "Card (VISA •••• 4242)" or "Cash". */
+export function methodText(
+  locale: Locale,
+  payment: { method: 'cash' | 'card'; cardBrand: string | null; cardLast4: string | null },
+): string {
+  const name = translate(locale, `receipt.method.${payment.method}`)
+  return payment.method === 'card' && payment.cardLast4
+    ? `${name} (${(payment.cardBrand ?? '').toUpperCase()} •••• ${payment.cardLast4})`
+    : name
 }

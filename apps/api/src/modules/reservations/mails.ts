@@ -1,75 +1,173 @@
-import type { Hotel, Locale, Reservation } from '@hotel/contract'
+import { type Hotel, hotelToday, type Locale, type Reservation } from '@hotel/contract'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { payments, refunds, reservations } from '../../db/schema/index.ts'
 import { escapeHtml } from '../../http/html.ts'
 import { translate } from '../../http/messages/index.ts'
-import type { Mail } from '../../integrations/mail.ts'
-import { longDate, summaryLines } from './format.ts'
+import type { Mail, Mailer } from '../../integrations/mail.ts'
+import { getHotel } from '../hotel/service.ts'
+import { ledgerOf } from '../payments/ledger.ts'
+import { longDate, methodText, money, paymentLines, summaryLines } from './format.ts'
+import { guestReservationUrl } from './guest-link.ts'
+import { present } from './service.ts'
 
-function section(
-  locale: Locale,
-  kind: 'created' | 'canceled',
-  reservation: Reservation,
-  hotel: Hotel,
-  url: string,
-) {
-  const params = { name: reservation.user.name, reference: reservation.reference, hotel: hotel.name }
-  const summary = summaryLines(locale, reservation, hotel)
-  const lines = [
-    translate(locale, kind === 'created' ? 'mail.reservation.created' : 'mail.reservation.canceled', params),
-    summary.stay,
-    ...summary.rooms,
-    summary.total,
-  ]
-  if (kind === 'created') {
-    if (hotel.breakfast_included) lines.push(translate(locale, 'mail.reservation.breakfast'))
-    lines.push(
-      translate(locale, 'mail.reservation.policy', {
-        deadline: longDate(locale, reservation.change_deadline),
-      }),
-    )
-  }
-  lines.push(
-    translate(locale, 'mail.reservation.manage', { url }),
-    translate(locale, 'mail.signature', params),
-  )
-  return lines
-}
+export type ReservationMailKind = 'created' | 'modified' | 'canceled'
 
-/**
- * The confirmation (or cancellation) of a reservation, in both of the site's languages: the guest's own first,
- * then the other, as text and HTML.
- */
-export function reservationMail(options: {
-  kind: 'created' | 'canceled'
+/** What every reservation mail is written from, read when it is written (never from a stale answer). */
+interface MailFacts {
   reservation: Reservation
   hotel: Hotel
+  /** The language the guest booked in: the only one the mail is written in. */
   locale: Locale
-  publicUrl: string
-}): Mail {
-  const { kind, reservation, hotel } = options
-  const locales: Locale[] = options.locale === 'es' ? ['es', 'en'] : ['en', 'es']
-  const url = `${options.publicUrl}/profile`
-  const sections = locales.map((locale) => ({
-    locale,
-    lines: section(locale, kind, reservation, hotel, url),
-  }))
-  const subjectKey =
-    kind === 'created' ? 'mail.reservation.subject_created' : 'mail.reservation.subject_canceled'
-  const params = { hotel: hotel.name, reference: reservation.reference }
-  const html = sections
+  ledger: { totalCents: number; paidCents: number }
+  /** Where the guest manages this reservation. */
+  url: string
+}
+
+/** One mail in one language: the first line is its headline, as text and HTML. */
+function compose(locale: Locale, to: string, subject: string, lines: string[]): Mail {
+  const body = lines
     .map(
-      ({ locale, lines }) =>
-        `<div lang="${locale}" style="max-width:560px;margin:0 auto 16px;background:#fff;border-radius:12px;padding:28px">${lines
-          .map(
-            (line, i) =>
-              `<p style="margin:0 0 10px${i === 0 ? ';font-weight:bold;color:#1f4d3a' : ''}">${escapeHtml(line)}</p>`,
-          )
-          .join('')}</div>`,
+      (line, i) =>
+        `<p style="margin:0 0 10px${i === 0 ? ';font-weight:bold;color:#1f4d3a' : ''}">${escapeHtml(line)}</p>`,
     )
     .join('')
   return {
-    to: reservation.user.email,
-    subject: `${translate(locales[0] ?? 'en', subjectKey, params)} · ${translate(locales[1] ?? 'es', subjectKey, params)}`,
-    text: sections.map(({ lines }) => lines.join('\n')).join('\n\n---\n\n'),
-    html: `<!doctype html><html lang="${options.locale}"><body style="font-family:Arial,sans-serif;color:#1c1c1a;background:#f7f4ee;padding:24px">${html}</body></html>`,
+    to,
+    subject,
+    text: lines.join('\n'),
+    html: `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#1c1c1a;background:#f7f4ee;padding:24px"><div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:28px">${body}</div></body></html>`,
   }
+}
+
+const headlines = {
+  created: ['mail.reservation.subject_created', 'mail.reservation.created'],
+  modified: ['mail.reservation.subject_modified', 'mail.reservation.modified'],
+  canceled: ['mail.reservation.subject_canceled', 'mail.reservation.canceled'],
+} as const
+
+/** The confirmation, change or cancellation of a reservation, in the guest's language, with its payment state. */
+export function reservationMail(kind: ReservationMailKind, facts: MailFacts): Mail {
+  const { reservation, hotel, locale } = facts
+  const params = { name: reservation.user.name, reference: reservation.reference, hotel: hotel.name }
+  const summary = summaryLines(locale, reservation, hotel)
+  const [subject, headline] = headlines[kind]
+  const lines = [translate(locale, headline, params), summary.stay, ...summary.rooms, summary.total]
+  // A cancelled stay owes nothing more; what was paid is still stated.
+  lines.push(...paymentLines(locale, facts.ledger, reservation.currency, { owed: kind !== 'canceled' }))
+  if (kind !== 'canceled') {
+    if (hotel.breakfast_included) lines.push(translate(locale, 'mail.reservation.breakfast'))
+    if (reservation.can_change)
+      lines.push(
+        translate(locale, 'mail.reservation.policy', {
+          deadline: longDate(locale, reservation.change_deadline),
+        }),
+      )
+  }
+  lines.push(
+    translate(locale, 'mail.reservation.manage', { url: facts.url }),
+    translate(locale, 'mail.signature', params),
+  )
+  return compose(locale, reservation.user.email, translate(locale, subject, params), lines)
+}
+
+/** One payment or one refund as the guest reads it. */
+export interface ReceiptEntry {
+  kind: 'payment' | 'refund'
+  amountCents: number
+  at: Date
+  method: { method: 'cash' | 'card'; cardBrand: string | null; cardLast4: string | null }
+  invoice: string
+}
+
+/** The receipt of one payment or refund: amount, method, date, reference, what is paid and what is still due. */
+export function receiptMail(entry: ReceiptEntry, facts: MailFacts): Mail {
+  const { reservation, hotel, locale } = facts
+  const t = (key: Parameters<typeof translate>[1], values: Record<string, string | number> = {}) =>
+    translate(locale, key, values)
+  const params = { name: reservation.user.name, reference: reservation.reference, hotel: hotel.name }
+  const amount = money(locale, entry.amountCents, reservation.currency)
+  const lines = [
+    t(entry.kind === 'payment' ? 'mail.receipt.payment' : 'mail.receipt.refund', params),
+    t(entry.kind === 'payment' ? 'mail.receipt.amount' : 'mail.receipt.refunded', { amount }),
+    t('mail.receipt.method', { method: methodText(locale, entry.method) }),
+    t('mail.receipt.date', { date: longDate(locale, hotelToday(entry.at)) }),
+    t('mail.receipt.reservation', { reference: reservation.reference }),
+    t('mail.receipt.invoice', { invoice: entry.invoice }),
+    ...paymentLines(locale, facts.ledger, reservation.currency, {
+      owed: reservation.status !== 'canceled',
+    }),
+    t('mail.reservation.manage', { url: facts.url }),
+    t('mail.signature', params),
+  ]
+  const subject = entry.kind === 'payment' ? 'mail.receipt.subject_payment' : 'mail.receipt.subject_refund'
+  return compose(locale, reservation.user.email, t(subject, params), lines)
+}
+
+export interface MailDeps {
+  db: Db
+  mailer: Mailer
+  publicUrl: string
+}
+
+async function factsOf(deps: MailDeps, reservationId: string): Promise<MailFacts | null> {
+  const [row] = await deps.db.select().from(reservations).where(eq(reservations.id, reservationId))
+  if (!row) return null
+  const [[reservation], hotel, ledger] = await Promise.all([
+    present(deps.db, [row]),
+    getHotel(deps.db),
+    ledgerOf(deps.db, reservationId),
+  ])
+  if (!reservation) return null
+  return {
+    reservation,
+    hotel,
+    locale: row.locale,
+    ledger,
+    url: guestReservationUrl(deps.publicUrl, row, row.locale),
+  }
+}
+
+/** Writes and sends a reservation's mail from what the database holds now. */
+export async function mailReservation(deps: MailDeps, kind: ReservationMailKind, reservationId: string) {
+  const facts = await factsOf(deps, reservationId)
+  if (facts) await deps.mailer.send(reservationMail(kind, facts))
+}
+
+const invoiceOf = (n: number | null) => `F-${String(n ?? 0).padStart(6, '0')}`
+
+/** The receipt of a payment that has just been paid. */
+export async function mailPaymentReceipt(deps: MailDeps, paymentId: string) {
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId))
+  if (payment?.status !== 'paid') return
+  const facts = await factsOf(deps, payment.reservationId)
+  if (!facts) return
+  const entry: ReceiptEntry = {
+    kind: 'payment',
+    amountCents: payment.amountCents,
+    at: payment.paidAt ?? payment.createdAt,
+    method: payment,
+    invoice: invoiceOf(payment.invoiceNumber),
+  }
+  await deps.mailer.send(receiptMail(entry, facts))
+}
+
+/** The receipt of a refund that has just been recorded. */
+export async function mailRefundReceipt(deps: MailDeps, refundId: string) {
+  const [row] = await deps.db
+    .select({ refund: refunds, payment: payments })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.id, refundId))
+  if (!row) return
+  const facts = await factsOf(deps, row.payment.reservationId)
+  if (!facts) return
+  const entry: ReceiptEntry = {
+    kind: 'refund',
+    amountCents: row.refund.amountCents,
+    at: row.refund.createdAt,
+    method: row.payment,
+    invoice: invoiceOf(row.payment.invoiceNumber),
+  }
+  await deps.mailer.send(receiptMail(entry, facts))
 }

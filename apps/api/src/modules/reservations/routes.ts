@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
+import { afterReply } from '../../http/after-reply.ts'
 import { clientOf } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
@@ -20,8 +21,8 @@ import { errorResponses } from '../../http/responses.ts'
 import type { Mailer } from '../../integrations/mail.ts'
 import { getHotel } from '../hotel/service.ts'
 import { configureReservationKeys, keyNote, reservationHolder, reservationKey } from './guest-link.ts'
-import { reservationMail } from './mails.ts'
-import { reportCsv, reportPdf } from './report.ts'
+import { mailReservation } from './mails.ts'
+import { reportCsv, reportMoney, reportPdf } from './report.ts'
 import {
   cancelReservation,
   createReservation,
@@ -71,19 +72,9 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
         throw new AppError('too_many_attempts', 'too_many_attempts', { seconds: state.ttlInSeconds })
   }
 
-  /** Mails go out after the answer's data is safe in the database; a mail failure is logged, not the guest's. */
-  const notify = async (
-    kind: 'created' | 'canceled',
-    reservation: z.infer<typeof reservationSchema>,
-    locale: 'en' | 'es',
-  ) => {
-    const hotel = await getHotel(db)
-    mailer
-      .send(reservationMail({ kind, reservation, hotel, locale, publicUrl }))
-      .catch((error) =>
-        log.error({ err: error, reference: reservation.reference }, 'reservation mail not sent'),
-      )
-  }
+  /** Mails go out once the answer has gone; a mail failure is logged, never the guest's. */
+  const after = afterReply(app, log, 'reservation mail not sent')
+  const mails = { db, mailer, publicUrl }
 
   app.post(
     '/reservations',
@@ -115,7 +106,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
             undefined,
             true,
           )
-      await notify('created', reservation, request.locale)
+      after(reply)(() => mailReservation(mails, 'created', reservation.id))
       reply.code(201)
       return {
         message: translate(request.locale, 'reservations.created', { reference: reservation.reference }),
@@ -173,12 +164,13 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
         response: { 200: answer, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { client, id } = await reservationHolder(db, request, request.params.id)
       const reservation = await updateReservation(db, client.id, id, request.body, {
         locale: request.locale,
         paymentTimeoutMinutes: config.PAYMENT_ACTION_TIMEOUT_MINUTES,
       })
+      after(reply)(() => mailReservation(mails, 'modified', reservation.id))
       return {
         message: translate(request.locale, 'reservations.updated', { reference: reservation.reference }),
         data: reservation,
@@ -199,10 +191,10 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
         response: { 200: answer, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { client, id } = await reservationHolder(db, request, request.params.id)
       const reservation = await cancelReservation(db, client.id, id)
-      await notify('canceled', reservation, request.locale)
+      after(reply)(() => mailReservation(mails, 'canceled', reservation.id))
       return {
         message: translate(request.locale, 'reservations.canceled', { reference: reservation.reference }),
         data: reservation,
@@ -229,9 +221,10 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
       const hotel = await getHotel(db)
       const name = `reservation-${reservation.reference}.${request.query.format}`
       reply.header('Content-Disposition', `attachment; filename="${name}"`)
+      const cash = await reportMoney(db, reservation.id)
       if (request.query.format === 'csv')
-        return reply.type('text/csv; charset=utf-8').send(reportCsv(request.locale, reservation, hotel))
-      return reply.type('application/pdf').send(await reportPdf(request.locale, reservation, hotel))
+        return reply.type('text/csv; charset=utf-8').send(reportCsv(request.locale, reservation, hotel, cash))
+      return reply.type('application/pdf').send(await reportPdf(request.locale, reservation, hotel, cash))
     },
   )
 }
