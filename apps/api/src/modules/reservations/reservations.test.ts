@@ -136,7 +136,7 @@ describe('POST /reservations', () => {
       name: 'Luis Pérez',
       identification: 'P1234567',
       phone: '+1 212 555 0100',
-      country: 'United States',
+      country: 'US',
     }
     const res = await book(ana, {
       ...stay(30, 31, [{ number: 102, guest_count: 1 }]),
