@@ -128,7 +128,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /src[\\/](components[\\/](site-header|site-footer|top-strip|chat-link|language-switcher|logo|social-icons|page-loading|page-outlet|skip-link|document-title|toast-host|stay-facts|empty-state|field-error)|lib[\\/](api|hotel|year|toast-state|validation)|i18n[\\/](options|language)|pages)\.tsx?$/,
+              test: /src[\\/](components[\\/](site-header|site-footer|top-strip|language-switcher|logo|social-icons|page-loading|page-outlet|skip-link|document-title|toast-host|stay-facts|empty-state|field-error)|lib[\\/](api|hotel|year|toast-state|validation)|i18n[\\/](options|language)|pages)\.tsx?$/,
               priority: 2,
             },
           ],

@@ -32,7 +32,7 @@ function useScrollingDown(): boolean {
  * is up) and lifts it above the room page's booking bar, by its classes (`a.fixed.right-4`): keep them, or
  * change the rules there too. The footer keeps room under its last line for it.
  */
-export function ChatLink() {
+export default function ChatLink() {
   const { t } = useTranslation()
   const hotel = useHotel()
   const away = useScrollingDown()

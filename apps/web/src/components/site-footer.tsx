@@ -1,11 +1,14 @@
 import { formatPhone } from '@hotel/contract'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatHour, telHref, useHotel } from '../lib/hotel.ts'
 import { copyrightSince, useCurrentYear } from '../lib/year.ts'
-import { ChatLink } from './chat-link.tsx'
 import { LogoMark } from './logo.tsx'
+
+// Not needed for the first paint: its code (and its scroll watcher) stays out of every page's first download.
+const ChatLink = lazy(() => import('./chat-link.tsx'))
 
 export const legalLinks = [
   { to: '/terms-and-conditions', key: 'footer.terms' },
@@ -90,7 +93,9 @@ export function SiteFooter() {
         </p>
       </div>
       {/* Fixed bottom right; inside the footer so that it sits in a landmark. */}
-      <ChatLink />
+      <Suspense fallback={null}>
+        <ChatLink />
+      </Suspense>
     </footer>
   )
 }
