@@ -3,9 +3,12 @@ import http from 'node:http'
 import { createServer } from 'node:net'
 import { PassThrough } from 'node:stream'
 import { addDays, hotelToday, registerSchema, roomImageFields } from '@hotel/contract'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createSandbox } from '../../../pay-sandbox/src/server.ts'
+import { clients } from '../db/schema/index.ts'
+import { completedStay } from '../modules/comments/stays.ts'
 import {
   createTestContext,
   memoryMailer,
@@ -1502,6 +1505,9 @@ beforeAll(async () => {
   })
   expect(payment.status, payment.text).toBe(200)
   const paymentId = payment.body.payment.id as string
+  // A review needs a stay: one long past, written straight to the database.
+  const [fausto] = await ctx.database.db.select().from(clients).where(eq(clients.email, guestEmail))
+  await completedStay(ctx, fausto?.id ?? '', '2025-01-10')
   const comment = await ctx.http('/api/v1/comments', {
     method: 'POST',
     headers: asGuest,
