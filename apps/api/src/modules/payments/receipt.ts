@@ -6,6 +6,7 @@ import { refunds, reservations } from '../../db/schema/index.ts'
 import { type MessageKey, type MessageParams, translate } from '../../http/messages/index.ts'
 import { getHotel } from '../hotel/service.ts'
 import { longDate, money } from '../reservations/format.ts'
+import { withPdfFonts } from '../reservations/pdf-fonts.ts'
 import { settledBy } from './desk-allocation.ts'
 import { deskPaymentById } from './desk-queries.ts'
 
@@ -89,11 +90,13 @@ export function receiptContent(
 }
 
 /**
- * The receipt as an A5 PDF, rendered when it is downloaded, with the standard fonts the reservation report uses.
+ * The receipt as an A5 PDF, rendered when it is downloaded, in the reservation report's fonts (pdf-fonts.ts).
  * Its title (in the document's info, written as plain text) carries the invoice number.
  */
 export function receiptPdf(hotel: Hotel, content: ReceiptContent): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A5', margin: 40, info: { Title: content.title, Author: hotel.name } })
+  const doc = withPdfFonts(
+    new PDFDocument({ size: 'A5', margin: 40, info: { Title: content.title, Author: hotel.name } }),
+  )
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -105,35 +108,27 @@ export function receiptPdf(hotel: Hotel, content: ReceiptContent): Promise<Buffe
   const left = doc.page.margins.left
   const width = doc.page.width - left - doc.page.margins.right
 
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .fillColor('#8a4a2c')
-    .text(hotel.name.toUpperCase(), { characterSpacing: 1 })
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor('#555')
-    .text(`${hotel.address}, ${hotel.city}, ${hotel.country}`)
+  doc.font('bold').fontSize(10).fillColor('#8a4a2c').text(hotel.name.toUpperCase(), { characterSpacing: 1 })
+  doc.font('regular').fontSize(8).fillColor('#555').text(`${hotel.address}, ${hotel.city}, ${hotel.country}`)
   doc.text(`${hotel.phone} · ${hotel.email}`)
   doc.moveDown(1)
-  doc.font('Helvetica-Bold').fontSize(16).fillColor(pine).text(content.title)
+  doc.font('bold').fontSize(16).fillColor(pine).text(content.title)
   doc.moveDown(0.6)
   const pair = (label: string, value: string, bold = false) => {
     const y = doc.y
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(ink).text(label, left, y, { width: 110 })
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(value, left + 120, y, { width: width - 120 })
+    doc.font('bold').fontSize(9).fillColor(ink).text(label, left, y, { width: 110 })
+    doc.font(bold ? 'bold' : 'regular').text(value, left + 120, y, { width: width - 120 })
     doc.moveDown(0.3)
   }
   for (const [label, value] of content.facts) pair(label, value)
   if (content.lines.length) {
     doc.moveDown(0.8)
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(pine).text(content.total[0], left)
+    doc.font('bold').fontSize(11).fillColor(pine).text(content.total[0], left)
     doc.moveDown(0.3)
     const row = (cells: [string, string], bold = false) => {
       const y = doc.y
       doc
-        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .font(bold ? 'bold' : 'regular')
         .fontSize(9)
         .fillColor(ink)
       doc.text(cells[0], left, y, { width: width * 0.7 })
@@ -153,12 +148,12 @@ export function receiptPdf(hotel: Hotel, content: ReceiptContent): Promise<Buffe
   }
   if (content.refunds.length) {
     doc.moveDown(0.8)
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(pine).text(content.t('receipt.refunds'), left)
+    doc.font('bold').fontSize(11).fillColor(pine).text(content.t('receipt.refunds'), left)
     doc.moveDown(0.3)
     for (const [label, value] of content.refunds) pair(label, value)
   }
   doc.moveDown(1.5)
-  doc.font('Helvetica').fontSize(8).fillColor('#777').text(content.t('receipt.thanks'), left)
+  doc.font('regular').fontSize(8).fillColor('#777').text(content.t('receipt.thanks'), left)
   doc.end()
   return done
 }

@@ -373,8 +373,13 @@ describe('reading reservations', () => {
       `attachment; filename="reservation-${mine.reference}.csv"`,
     )
     expect(csv.text).toContain(`Reservación ${mine.reference}`)
-    expect(csv.text).toContain('204 · Habitación doble · Temporada verde −15%,2,')
+    expect(csv.text).toContain('204 · Habitación doble · Temporada verde −15\u00a0%,2,')
     expect(csv.text).toContain('Total,,')
+    expect(csv.text).toContain('Pagos\r\nFecha,Forma de pago,Importe\r\nPagado,')
+    expect(csv.text).toContain(
+      // Nothing paid yet: the whole total is due (under USD 1,000, so the cell needs no quotes).
+      `Saldo pendiente,${new Intl.NumberFormat('es-NI', { style: 'currency', currency: 'USD' }).format(mine.total / 100)}`,
+    )
     const pdf = await fetch(`${ctx.baseUrl}/api/v1/reservations/${mine.id}/report`, { headers: auth(ana) })
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     const bytes = Buffer.from(await pdf.arrayBuffer())
