@@ -172,9 +172,12 @@ for (const lang of ['en', 'es'] as const) {
       await expect(options.getByRole('link', { name: t.rooms.book.chat })).toHaveAttribute('href', /text=/)
       await page.getByRole('button', { name: t.rooms.book.button }).filter({ visible: true }).last().click()
       // (The dialog's code loads on this first press.)
-      await expect(page.getByRole('dialog').getByTestId('step-heading')).toHaveText(t.reservations.dates.title, {
-        timeout: 15_000,
-      })
+      await expect(page.getByRole('dialog').getByTestId('step-heading')).toHaveText(
+        t.reservations.dates.title,
+        {
+          timeout: 15_000,
+        },
+      )
 
       expect(errors).toEqual([])
     })
