@@ -11,6 +11,8 @@ const review: StaffComment = {
   last_name: 'Reseñas',
   email: 'rosa@example.com',
   client_id: null,
+  reservation_id: null,
+  stay_month: null,
   content: 'Quiet rooms and the best breakfast in Estelí.',
   rate: 4,
   status: 'active',
