@@ -193,7 +193,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await accounts.requestResetCode(deps, request.body.email, after(reply), request.locale)
+      await accounts.requestResetCode(deps, request.body.email, after(reply))
       return {
         message: translate(request.locale, 'auth.code_sent', { minutes: deps.config.OTP_EXPIRY_MINUTES }),
       }

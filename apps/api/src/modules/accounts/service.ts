@@ -275,7 +275,7 @@ async function mailCode(
  * does: the request does the same one lookup either way, and making the code and mailing it happen after
  * the answer (`defer`), where a failure or the account's cap on codes is logged, never told.
  */
-export async function requestResetCode(deps: AccountsDeps, email: string, defer: Defer, locale: Locale) {
+export async function requestResetCode(deps: AccountsDeps, email: string, defer: Defer) {
   const [row] = await deps.db
     .select({
       id: clients.id,
@@ -290,8 +290,8 @@ export async function requestResetCode(deps: AccountsDeps, email: string, defer:
     .limit(1)
   if (row?.status !== 'active') return
   defer(async () => {
-    // An account's code speaks its language; a client without one (booked as a guest) reads the page's.
-    const result = await mailCode(deps, row.hasPassword ? row : { ...row, locale }, 'password_reset')
+    // The client's language: the one they registered or booked in, or the desk recorded for them.
+    const result = await mailCode(deps, row, 'password_reset')
     if (!result.sent) deps.log.info({ client: row.id }, 'reset code not sent: the account reached its cap')
   })
 }
