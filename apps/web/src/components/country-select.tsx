@@ -1,6 +1,7 @@
-import { countryOptions, isCountryCode } from '@hotel/contract'
+import { countryCodes, countryOptions, isCountryCode } from '@hotel/contract'
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useHydrated } from '../lib/hydrated.ts'
 import { FieldError } from './field-error.tsx'
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> & {
@@ -18,7 +19,13 @@ type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> & 
 export function CountrySelect({ label, error, hint, className = '', value, defaultValue, ...select }: Props) {
   const { t, i18n } = useTranslation()
   const lng = i18n.resolvedLanguage ?? i18n.language
-  const options = useMemo(() => countryOptions(lng), [lng])
+  // The server's ICU names (and so their order) can differ from the browser's: the page is rendered and
+  // hydrated with the bare codes, then the browser's own names replace them.
+  const hydrated = useHydrated()
+  const options = useMemo(
+    () => (hydrated ? countryOptions(lng) : countryCodes.map((code) => ({ code, name: code }))),
+    [hydrated, lng],
+  )
   const id = useId()
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   const known = (given: unknown) => (given === undefined ? undefined : isCountryCode(given) ? given : '')
