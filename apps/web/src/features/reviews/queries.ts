@@ -1,7 +1,6 @@
-import { ApiError, type Comment, type CommentEligibility, type PageMeta } from '@hotel/contract'
+import { ApiError, type Comment, type PageMeta } from '@hotel/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api.ts'
-import { getAuthStore } from '../account/auth-store.ts'
 
 export interface ReviewPage {
   data: Comment[]
@@ -29,15 +28,5 @@ export function useLatestReviews(perPage = 3, room?: number) {
     // Network failures and 5xx are worth another try; an answer about the request (4xx) is not.
     retry: (failures, error) =>
       failures < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
-  })
-}
-
-/** GET /comments/eligibility: whether the signed-in guest has a stay to review, asked before they type. */
-export function useReviewEligibility(enabled: boolean) {
-  return useQuery({
-    queryKey: ['comments', 'eligibility'],
-    queryFn: () => getAuthStore().call<CommentEligibility>('/comments/eligibility'),
-    enabled,
-    staleTime: 0,
   })
 }
