@@ -106,20 +106,25 @@ function overlapError(
 }
 
 /**
- * Runs a write of one season. The friendly check names the other season; the exclusion constraint
- * pricing_periods_no_overlap settles a race between two writers (the loser answers the same 409).
+ * Runs a write of one season in a transaction. The friendly check names the other season. Writers of one room
+ * take its row first, one after the other: two inserts racing on the exclusion constraint alone can deadlock in
+ * PostgreSQL (answered as a concurrent change, not the overlap it is). The constraint
+ * pricing_periods_no_overlap still settles any writer that skips this path (the loser answers the same 409).
  */
 async function withoutOverlap<T>(
   db: Db,
   locale: Locale,
   room: RoomRow,
   dates: { start: string; end: string; exceptId?: string },
-  work: () => Promise<T>,
+  work: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  const before = await overlapping(db, room.id, dates.start, dates.end, dates.exceptId)
-  if (before) throw overlapError(locale, room, before, dates.start, dates.end)
   try {
-    return await work()
+    return await db.transaction(async (tx) => {
+      await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, room.id)).for('no key update')
+      const before = await overlapping(tx, room.id, dates.start, dates.end, dates.exceptId)
+      if (before) throw overlapError(locale, room, before, dates.start, dates.end)
+      return work(tx)
+    })
   } catch (error) {
     if (pgError(error)?.code !== exclusionViolation) throw error
     const other = await overlapping(db, room.id, dates.start, dates.end, dates.exceptId)
@@ -136,27 +141,25 @@ export async function createSeason(
   input: z.output<typeof seasonCreateSchema>,
 ): Promise<Season> {
   const room = await roomByNumber(db, number)
-  return withoutOverlap(db, locale, room, { start: input.start_date, end: input.end_date }, () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(pricingPeriods)
-        .values({
-          roomId: room.id,
-          startDate: input.start_date,
-          endDate: input.end_date,
-          rawTariffCents: input.raw_tariff,
-        })
-        .returning()
-      if (!row) throw new Error('season not inserted')
-      await recordAudit(tx, actor, {
-        action: 'seasons.create',
-        entity: 'pricing_period',
-        entityId: row.id,
-        after: auditSummary(row, room.number),
+  return withoutOverlap(db, locale, room, { start: input.start_date, end: input.end_date }, async (tx) => {
+    const [row] = await tx
+      .insert(pricingPeriods)
+      .values({
+        roomId: room.id,
+        startDate: input.start_date,
+        endDate: input.end_date,
+        rawTariffCents: input.raw_tariff,
       })
-      return toSeason(row, room.number)
-    }),
-  )
+      .returning()
+    if (!row) throw new Error('season not inserted')
+    await recordAudit(tx, actor, {
+      action: 'seasons.create',
+      entity: 'pricing_period',
+      entityId: row.id,
+      after: auditSummary(row, room.number),
+    })
+    return toSeason(row, room.number)
+  })
 }
 
 async function seasonOf(db: Db, room: RoomRow, id: string, lock = false): Promise<SeasonRow> {
@@ -191,28 +194,26 @@ export async function updateSeason(
         [input.end_date ? 'end_date' : 'start_date']: [{ key: 'seasons.date_order' }],
       },
     )
-  return withoutOverlap(db, locale, room, { start, end, exceptId: id }, () =>
-    db.transaction(async (tx) => {
-      const before = await seasonOf(tx, room, id, true)
-      const tariff = input.raw_tariff ?? before.rawTariffCents
-      if (before.startDate === start && before.endDate === end && before.rawTariffCents === tariff)
-        return toSeason(before, room.number)
-      const [row] = await tx
-        .update(pricingPeriods)
-        .set({ startDate: start, endDate: end, rawTariffCents: tariff })
-        .where(eq(pricingPeriods.id, id))
-        .returning()
-      if (!row) throw seasonNotFound()
-      await recordAudit(tx, actor, {
-        action: 'seasons.update',
-        entity: 'pricing_period',
-        entityId: id,
-        before: auditSummary(before, room.number),
-        after: auditSummary(row, room.number),
-      })
-      return toSeason(row, room.number)
-    }),
-  )
+  return withoutOverlap(db, locale, room, { start, end, exceptId: id }, async (tx) => {
+    const before = await seasonOf(tx, room, id, true)
+    const tariff = input.raw_tariff ?? before.rawTariffCents
+    if (before.startDate === start && before.endDate === end && before.rawTariffCents === tariff)
+      return toSeason(before, room.number)
+    const [row] = await tx
+      .update(pricingPeriods)
+      .set({ startDate: start, endDate: end, rawTariffCents: tariff })
+      .where(eq(pricingPeriods.id, id))
+      .returning()
+    if (!row) throw seasonNotFound()
+    await recordAudit(tx, actor, {
+      action: 'seasons.update',
+      entity: 'pricing_period',
+      entityId: id,
+      before: auditSummary(before, room.number),
+      after: auditSummary(row, room.number),
+    })
+    return toSeason(row, room.number)
+  })
 }
 
 /** DELETE /staff/rooms/{number}/seasons/{id}: the nights go back to the room's tariffs. */
