@@ -116,15 +116,8 @@ export async function register(
     ;[row] = await deps.db
       .insert(clients)
       .values({
-        name: input.name,
-        lastName: input.last_name,
+        ...profileColumns(input),
         email: input.email,
-        phone: normalizePhone(input.phone),
-        identification: input.identification,
-        city: input.city,
-        country: input.country,
-        birthDate: input.birth_date,
-        description: input.description ?? null,
         profileImage,
         passwordHash: await hash(input.password),
         locale,
@@ -136,6 +129,18 @@ export async function register(
   if (!row) throw new Error('insert returned no row')
   return { row, token: await issueClientToken(deps.db, row.id, deps.config.CLIENT_TOKEN_TTL_DAYS) }
 }
+
+/** The profile's columns, as registering, claiming a client and editing the profile all write them. */
+const profileColumns = (input: ProfileUpdate) => ({
+  name: input.name,
+  lastName: input.last_name,
+  phone: normalizePhone(input.phone),
+  identification: input.identification,
+  city: input.city,
+  country: input.country,
+  birthDate: input.birth_date,
+  description: input.description ?? null,
+})
 
 /**
  * Registering with the e-mail of a client without a password (a guest who booked without an account, or one
@@ -170,14 +175,7 @@ async function claim(
     ;[row] = await deps.db
       .update(clients)
       .set({
-        name: input.name,
-        lastName: input.last_name,
-        phone: normalizePhone(input.phone),
-        identification: input.identification,
-        city: input.city,
-        country: input.country,
-        birthDate: input.birth_date,
-        description: input.description ?? null,
+        ...profileColumns(input),
         profileImage: profileImage ?? client.profileImage,
         passwordHash: await hash(input.password),
         locale,
@@ -351,14 +349,7 @@ export async function updateProfile(deps: AccountsDeps, row: ClientRow, input: P
     const [updated] = await deps.db
       .update(clients)
       .set({
-        name: input.name,
-        lastName: input.last_name,
-        phone: normalizePhone(input.phone),
-        identification: input.identification,
-        city: input.city,
-        country: input.country,
-        birthDate: input.birth_date,
-        description: input.description ?? null,
+        ...profileColumns(input),
         updatedAt: new Date(),
       })
       .where(eq(clients.id, row.id))
