@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
 import { useHotel } from '../lib/hotel.ts'
 import { stepAside } from '../lib/scrolling.ts'
 
@@ -30,12 +31,15 @@ function useScrollingDown(): boolean {
  * Floating link to the hotel's chat app, bottom right on every main page. On phones it is smaller, steps
  * aside while the guest scrolls down, and app.css hides it while a form field has the focus (the keyboard
  * is up) and lifts it above the room page's booking bar, by its classes (`a.fixed.right-4`): keep them, or
- * change the rules there too. The footer keeps room under its last line for it.
+ * change the rules there too. The footer keeps room under its last line for it. Not on /contact: that page
+ * lists the chat among its ways to reach us, and the button sat on its form.
  */
 export default function ChatLink() {
   const { t } = useTranslation()
   const hotel = useHotel()
   const away = useScrollingDown()
+  const { pathname } = useLocation()
+  if (pathname === '/contact') return null
   return (
     <a
       href={hotel.chat_url}

@@ -127,15 +127,13 @@ export default function BooksPage() {
                 ))}
               </div>
             ) : results.data.data.length === 0 ? (
-              <>
-                {/* No single room holds the party: rooms that hold it together, booked at once. */}
-                <GroupSuggestions
-                  stay={{ check_in: search.check_in, check_out: search.check_out, adults: search.adults }}
-                  enabled={!results.isPlaceholderData}
-                  onBook={book}
-                />
-                <NoRooms filtered={hasFilters(search)} onClear={() => go(clearFilters(search))} />
-              </>
+              // No single room holds the party: rooms that hold it together, booked at once.
+              <GroupSuggestions
+                stay={{ check_in: search.check_in, check_out: search.check_out, adults: search.adults }}
+                enabled={!results.isPlaceholderData}
+                onBook={book}
+                otherwise={<NoRooms filtered={hasFilters(search)} onClear={() => go(clearFilters(search))} />}
+              />
             ) : (
               <RoomGrid
                 rooms={results.data.data}

@@ -791,6 +791,30 @@ function DetailsStep({
     return () => subscription.unsubscribe()
   }, [watch, onChange])
 
+  const guestFieldset = (
+    <fieldset className="grid grid-cols-1 gap-5 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 sm:p-5">
+      <legend className="px-1 font-semibold text-pine-950">{t('details.guest')}</legend>
+      <p className="-mt-2 text-sm text-ink-soft sm:col-span-2">{t('details.guestIntro', { context })}</p>
+      {guest ? (
+        <p className="-mt-3 text-sm text-ink-soft sm:col-span-2">
+          {t('details.haveAccount')}{' '}
+          <button
+            type="button"
+            className="font-medium text-pine-700 underline hover:text-pine-800"
+            onClick={() => onSignIn(values(getValues()))}
+            data-testid="dialog-sign-in"
+          >
+            {t('details.signIn')}
+          </button>
+        </p>
+      ) : null}
+      <GuestFields
+        field={(name) => ({ error: messageText(t, errors.user?.[name]), ...register(`user.${name}`) })}
+        hints
+      />
+    </fieldset>
+  )
+
   return (
     <StepFrame
       heading={heading}
@@ -806,6 +830,8 @@ function DetailsStep({
       }
     >
       <div className="grid grid-cols-1 gap-6">
+        {/* A guest without an account says who they are first: the intro points to the e-mail asked here. */}
+        {guest ? guestFieldset : null}
         <CategoryField
           name="category"
           value={watch('category')}
@@ -823,27 +849,7 @@ function DetailsStep({
           }}
           hints
         />
-        <fieldset className="grid grid-cols-1 gap-5 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 sm:p-5">
-          <legend className="px-1 font-semibold text-pine-950">{t('details.guest')}</legend>
-          <p className="-mt-2 text-sm text-ink-soft sm:col-span-2">{t('details.guestIntro', { context })}</p>
-          {guest ? (
-            <p className="-mt-3 text-sm text-ink-soft sm:col-span-2">
-              {t('details.haveAccount')}{' '}
-              <button
-                type="button"
-                className="font-medium text-pine-700 underline hover:text-pine-800"
-                onClick={() => onSignIn(values(getValues()))}
-                data-testid="dialog-sign-in"
-              >
-                {t('details.signIn')}
-              </button>
-            </p>
-          ) : null}
-          <GuestFields
-            field={(name) => ({ error: messageText(t, errors.user?.[name]), ...register(`user.${name}`) })}
-            hints
-          />
-        </fieldset>
+        {guest ? null : guestFieldset}
       </div>
     </StepFrame>
   )

@@ -1,6 +1,6 @@
 import type { RoomCombination } from '@hotel/contract'
 import { Users } from 'lucide-react'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { ReservationRequest } from '../reservation/draft.ts'
@@ -12,22 +12,26 @@ import { type RoomStay, roomPath } from './search-state.ts'
 /**
  * For a party no single free room holds (the search found none): the server's best sets of rooms that hold it
  * together, each with its guests per room, the stay's total, and a button that books them in one reservation.
+ * `otherwise` (the "no rooms" state) shows only when there is no such set, not under the suggestions.
  */
 export function GroupSuggestions({
   stay,
   enabled,
   onBook,
+  otherwise,
 }: {
   stay: RoomStay
   enabled: boolean
   onBook: (request: ReservationRequest) => void
+  otherwise: ReactNode
 }) {
   const { t } = useTranslation('rooms')
   const lng = usePageLanguage()
   const id = useId()
   const combinations = useRoomCombinations(stay, enabled)
   const found = combinations.data ?? []
-  if (!enabled || found.length === 0) return null
+  if (enabled && combinations.fetchStatus === 'fetching' && !combinations.data) return null
+  if (!enabled || found.length === 0) return otherwise
   return (
     <section aria-labelledby={id} className="mb-8" data-testid="group-suggestions">
       <h3 id={id} className="text-lg font-bold text-pine-950">
