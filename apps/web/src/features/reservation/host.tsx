@@ -5,9 +5,10 @@ import { storagePrefix } from '../../lib/api.ts'
 import { type DraftRoom, draftKey, loadDraft, newDraft, type ReservationDraft, saveDraft } from './draft.ts'
 import { onReservationRequest } from './launcher.ts'
 
-// The dialog (forms, schemas, the auth store) loads when a guest presses Book, not with the page; for a
-// guest with a saved session, once the page is idle (Book is the room page's main action).
-const loadDialog = () => import('./dialog.tsx')
+// The dialog (its shell: the steps load as it reaches them) loads when a guest presses Book, not with the
+// page; for a guest with a saved session, once the page is idle (Book is the room page's main action),
+// with the first step.
+const loadDialog = () => import('./dialog/shell.tsx')
 const ReservationDialog = lazy(loadDialog)
 
 function warmUpWhenIdle() {
@@ -17,7 +18,10 @@ function warmUpWhenIdle() {
     return
   }
   const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000))
-  idle(() => void loadDialog().catch(() => undefined))
+  idle(() => {
+    void loadDialog().catch(() => undefined)
+    void import('./dialog/dates-step.tsx').catch(() => undefined)
+  })
 }
 
 /**
