@@ -84,7 +84,14 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|i18next-http-backend|@tanstack[\\/][^\\/]+|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              priority: 3,
+            },
+            {
+              // TanStack Query and the app's client, for every page but the home page's first load
+              // (lib/query-client.tsx): one chunk, not in vendor.
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]query-client\.tsx$/,
               priority: 3,
             },
             {

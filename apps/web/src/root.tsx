@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react'
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
 import { preload } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import {
@@ -26,7 +25,7 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * While pre-rendering, ask the browser to fetch this page's translation files with the HTML, so
- * entry.client finds them ready (same URL and mode as i18next-http-backend's fetch).
+ * entry.client finds them ready (same URL and mode as i18n/client.ts's fetch).
  */
 function usePreloadTranslations(lng: string) {
   const matches = useMatches()
@@ -40,9 +39,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
   const lng = i18n.resolvedLanguage ?? i18n.language
   usePreloadTranslations(lng)
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
-  )
   return (
     <html lang={lng} dir={i18n.dir(lng)}>
       <head>
@@ -53,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        {children}
         <ToastHost />
         <ScrollRestoration />
         <Scripts />

@@ -12,6 +12,10 @@ import { formatHour, useHotel } from '../lib/hotel.ts'
 const RoomSections = lazy(() => import('../features/rooms/home-sections.tsx'))
 // What guests say (the average and the latest reviews), after them and in the same way.
 const ReviewsSection = lazy(() => import('../features/reviews/reviews-section.tsx'))
+// Their query cache comes with them: the page's first render needs none (lib/query-client.tsx).
+const QueryProvider = lazy(() =>
+  import('../lib/query-client.tsx').then((m) => ({ default: m.QueryProvider })),
+)
 
 /** Renders `children` once the box is within a screen's height of the viewport (never when pre-rendering). */
 function NearScreen({ children }: { children: ReactNode }) {
@@ -67,8 +71,10 @@ export default function HomePage() {
       </section>
 
       <NearScreen>
-        <RoomSections />
-        <ReviewsSection />
+        <QueryProvider>
+          <RoomSections />
+          <ReviewsSection />
+        </QueryProvider>
       </NearScreen>
 
       <section aria-labelledby="why-title" className="border-t border-line bg-sand">
