@@ -21,16 +21,26 @@ import { Avatar } from '../features/account/avatar-badge.tsx'
 import { ChangePassword } from '../features/account/change-password.tsx'
 import { EditProfile } from '../features/account/edit-profile.tsx'
 import { useBalance, usePaymentHistory, usePaymentMethod } from '../features/payments/queries.ts'
+import ReservationsPanel, {
+  loadReservationDetail,
+  loadReservationList,
+} from '../features/reservation/profile-panel.tsx'
 import { useReservation, useReservationList } from '../features/reservation/queries.ts'
 import { formatHour, useHotel } from '../lib/hotel.ts'
 import { scrollEdges } from '../lib/scrolling.ts'
 
-// The reservations (lists, detail, modify, cancel, report) load with the Booked or History tab.
-const loadReservations = () => import('../features/reservation/profile-panel.tsx')
-const ReservationsPanel = lazy(loadReservations)
-// The saved card and the payment history load with the Payments tab.
+// The reservations load with the Booked or History tab: the list, or one reservation's detail (modify,
+// cancel, report), each its own chunk (profile-panel.tsx). The saved card and the payment history load
+// with the Payments tab.
 const loadPayments = () => import('../features/payments/profile-payments.tsx')
 const PaymentsPanel = lazy(loadPayments)
+
+/** A tab's code, fetched as the pointer or the focus comes to the tab, before it is opened. */
+function prefetchTab(id: TabId) {
+  const load =
+    id === 'payments' ? loadPayments : id === 'booked' || id === 'history' ? loadReservationList : null
+  load?.().catch(() => undefined)
+}
 
 /**
  * Lucide's credit card, drawn here: the icon module is shared with the payment code, and sharing it would
@@ -97,10 +107,12 @@ export default function ProfilePage() {
   // The open tab's code starts loading while the saved session is read, not after it.
   const [params] = useSearchParams()
   const opening = params.get('tab')
+  const reference = params.get('reservation')?.trim()
   useEffect(() => {
     if (opening === 'payments') void loadPayments()
-    else if (!opening || opening === 'booked' || opening === 'history') void loadReservations()
-  }, [opening])
+    else if (!opening || opening === 'booked' || opening === 'history')
+      void (reference ? loadReservationDetail() : loadReservationList())
+  }, [opening, reference])
   useEffect(() => {
     if (!signedOut) return
     // Signed out here on purpose: home. No session, or the server ended it: sign in and come back.
@@ -222,6 +234,8 @@ function Account({ user }: { user: ClientUser }) {
                   aria-controls={`panel-${tab.id}`}
                   tabIndex={selected ? 0 : -1}
                   onClick={() => select(tab.id)}
+                  onPointerEnter={() => prefetchTab(tab.id)}
+                  onFocus={() => prefetchTab(tab.id)}
                   className={`inline-flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg px-3.5 text-left font-medium whitespace-nowrap lg:whitespace-normal ${
                     selected
                       ? 'bg-pine-700 text-white'

@@ -1,5 +1,5 @@
 import { countryName, type Reservation } from '@hotel/contract'
-import { AlertCircle, Download, FileDown, FileSpreadsheet, Pencil, RotateCw, XCircle } from 'lucide-react'
+import { AlertCircle, Download, FileDown, FileSpreadsheet, Pencil, XCircle } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -14,7 +14,8 @@ import { ConfirmDialog } from './modal.tsx'
 import { ModifyForm } from './modify-form.tsx'
 import { useReservation, useReservationActions } from './queries.ts'
 import { downloadReport } from './report.ts'
-import { type BadgeTone, badgesOf, lockReason, stayed } from './status.ts'
+import { LoadError, LoadingCards, StatusBadges } from './reservation-states.tsx'
+import { lockReason, stayed } from './status.ts'
 
 /**
  * One reservation as its guest sees it: summary, payment (pay the balance), changes (modify, cancel)
@@ -86,69 +87,6 @@ export function ReservationDetail({
   )
 }
 
-const toneClasses: Record<BadgeTone, string> = {
-  error: 'bg-error-50 text-error-700 ring-error-200',
-  success: 'bg-success-50 text-success-700 ring-success-700/25',
-  warning: 'bg-warning-50 text-warning-700 ring-warning-700/25',
-  info: 'bg-info-50 text-info-700 ring-info-700/25',
-  neutral: 'bg-sand text-ink-soft ring-line',
-}
-
-export function StatusBadges({
-  reservation,
-}: {
-  reservation: Pick<Reservation, 'status' | 'payment_status'>
-}) {
-  const { t } = useTranslation('reservations')
-  return (
-    <ul className="flex flex-wrap gap-1.5" aria-label={t('status.label')}>
-      {badgesOf(reservation).map((badge) => (
-        <li
-          key={badge.key}
-          className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ${toneClasses[badge.tone]}`}
-          data-testid="status-badge"
-        >
-          {t(`status.${badge.key}`)}
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-/** Cards that stand for a list or a detail while it loads. */
-export function LoadingCards() {
-  const { t } = useTranslation()
-  return (
-    <div className="grid grid-cols-1 gap-4" role="status" aria-busy="true">
-      <span className="sr-only">{t('loading')}</span>
-      {[0, 1].map((index) => (
-        <div key={index} className="card space-y-3 p-5" aria-hidden="true">
-          <div className="h-5 w-48 animate-pulse rounded bg-sand" />
-          <div className="h-4 w-32 animate-pulse rounded bg-sand" />
-          <div className="h-4 w-64 animate-pulse rounded bg-sand" />
-        </div>
-      ))}
-    </div>
-  )
-}
-
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('reservations')
-  return (
-    <div role="alert" className="rounded-card border border-error-200 bg-error-50 p-5">
-      <p className="flex items-start gap-2 text-ink">
-        <AlertCircle className="mt-0.5 size-5 shrink-0 text-error-700" aria-hidden="true" />
-        {failureMessage(t, error)}
-      </p>
-      <button type="button" className="btn btn-secondary mt-4" onClick={onRetry}>
-        <RotateCw className="size-4" aria-hidden="true" />
-        {t('common:serverError.retry')}
-      </button>
-    </div>
-  )
-}
-
-/** After a stay: the way to the review form. */
 function ReviewInvite() {
   const { t } = useTranslation('reservations')
   return (

@@ -1,0 +1,42 @@
+import { CalendarCheck, ChevronLeft } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { EmptyState } from '../../components/empty-state.tsx'
+import type { Tab } from './profile-panel.tsx'
+import { ReservationDetail } from './reservation-detail.tsx'
+
+/** One reservation of the Booked or History tab (?reservation=REF), with the way back to the list. */
+export default function ProfileDetail({ reference, tab }: { reference: string; tab: Tab }) {
+  const { t } = useTranslation('reservations')
+  const [, setParams] = useSearchParams()
+  return (
+    <ReservationDetail
+      reference={reference}
+      signedIn
+      scrollOnOpen
+      top={<BackToList tab={tab} />}
+      notFound={<EmptyState icon={CalendarCheck} text={t('detail.notFound', { reference })} />}
+      onCanceled={(reservation) => {
+        // A cancelled stay belongs to the history.
+        if (tab !== 'history')
+          setParams(
+            { tab: 'history', reservation: reservation.reference },
+            { replace: true, preventScrollReset: true },
+          )
+      }}
+    />
+  )
+}
+
+function BackToList({ tab }: { tab: Tab }) {
+  const { t } = useTranslation('reservations')
+  return (
+    <Link
+      to={tab === 'booked' ? '/profile' : '/profile?tab=history'}
+      className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-pine-700 hover:underline"
+    >
+      <ChevronLeft className="size-4" aria-hidden="true" />
+      {t('detail.back')}
+    </Link>
+  )
+}
