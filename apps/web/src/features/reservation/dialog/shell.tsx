@@ -22,7 +22,7 @@ import { Stepper } from './stepper.tsx'
  */
 function stepView<P extends object>(step: StepNumber, chunk: Chunk<{ default: ComponentType<P> }>) {
   function Step(props: P) {
-    const { default: View } = chunk.loaded() ?? use(chunk.load())
+    const { default: View } = use(chunk.load())
     useEffect(() => prefetchAround(step), [])
     return <View {...props} />
   }

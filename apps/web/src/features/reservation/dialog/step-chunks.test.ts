@@ -3,16 +3,17 @@ import type { StepNumber } from '../draft.ts'
 import { type Chunk, chunkOf, neighboursOf, prefetchAround } from './step-chunks.ts'
 
 describe('chunkOf', () => {
-  it('fetches once, and answers at once after the chunk has arrived', async () => {
+  type Read = { status?: string; value?: unknown }
+
+  it('fetches once, and marks the promise fulfilled for use() once the chunk has arrived', async () => {
     const importer = vi.fn(async () => ({ default: 'step' }))
     const chunk = chunkOf(importer)
-    expect(chunk.loaded()).toBeUndefined()
     const first = chunk.load()
     expect(chunk.load()).toBe(first)
-    expect(chunk.loaded()).toBeUndefined()
+    expect((first as Read).status).toBeUndefined()
     await expect(first).resolves.toEqual({ default: 'step' })
-    expect(chunk.loaded()).toEqual({ default: 'step' })
-    await chunk.load()
+    expect(first as Read).toMatchObject({ status: 'fulfilled', value: { default: 'step' } })
+    expect(chunk.load()).toBe(first)
     expect(importer).toHaveBeenCalledTimes(1)
   })
 
@@ -22,8 +23,9 @@ describe('chunkOf', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce({ default: 'step' })
     const chunk = chunkOf(importer)
-    await expect(chunk.load()).rejects.toThrow('offline')
-    expect(chunk.loaded()).toBeUndefined()
+    const failed = chunk.load()
+    await expect(failed).rejects.toThrow('offline')
+    expect((failed as Read).status).toBeUndefined()
     await expect(chunk.load()).resolves.toEqual({ default: 'step' })
     expect(importer).toHaveBeenCalledTimes(2)
   })
@@ -41,8 +43,7 @@ describe('neighboursOf', () => {
 describe('prefetchAround', () => {
   const fakeChunks = () => {
     const chunks = {} as Record<StepNumber, Chunk<unknown> & { load: ReturnType<typeof vi.fn> }>
-    for (const step of [1, 2, 3, 4, 5] as const)
-      chunks[step] = { load: vi.fn(async () => ({ step })), loaded: () => undefined }
+    for (const step of [1, 2, 3, 4, 5] as const) chunks[step] = { load: vi.fn(async () => ({ step })) }
     return chunks
   }
 

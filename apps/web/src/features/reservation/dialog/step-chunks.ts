@@ -1,16 +1,22 @@
 import type { StepNumber } from '../draft.ts'
 
-/** A step's code, fetched once; `loaded` answers at once after it has arrived, so the step needs no wait. */
-export type Chunk<T> = { load: () => Promise<T>; loaded: () => T | undefined }
+/**
+ * A step's code, fetched once. The promise is marked fulfilled as React's `use` reads it (status, value),
+ * so that a step whose chunk has arrived renders at once instead of waiting one more round.
+ */
+export type Chunk<T> = { load: () => Promise<T> }
+
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
 
 export function chunkOf<T>(importer: () => Promise<T>): Chunk<T> {
-  let promise: Promise<T> | null = null
-  let module: T | undefined
+  let promise: Tracked<T> | null = null
   return {
     load: () => {
-      promise ??= importer().then(
+      if (promise) return promise
+      const pending: Tracked<T> = importer().then(
         (value) => {
-          module = value
+          pending.status = 'fulfilled'
+          pending.value = value
           return value
         },
         (error: unknown) => {
@@ -19,9 +25,9 @@ export function chunkOf<T>(importer: () => Promise<T>): Chunk<T> {
           throw error
         },
       )
-      return promise
+      promise = pending
+      return pending
     },
-    loaded: () => module,
   }
 }
 
