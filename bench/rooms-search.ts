@@ -10,13 +10,14 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = 32
 
 async function load(url: string) {
-  // Warm up the JIT and caches first, then measure.
-  await autocannon({ url, connections, duration: 2 })
+  // Warm up the JIT and caches first, then measure. A request failed while warming up fails the run too.
+  const warmUp = await autocannon({ url, connections, duration: 2 })
   const result = await autocannon({ url, connections, duration: seconds })
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    // autocannon counts timeouts among errors.
+    errors: warmUp.errors + warmUp.non2xx + result.errors + result.non2xx,
   }
 }
 

@@ -1,4 +1,10 @@
-import { type Hotel, type HotelSettings, type hotelSettingsSchema, stayLimitIssue } from '@hotel/contract'
+import {
+  type Hotel,
+  type HotelSettings,
+  type hotelSettingsSchema,
+  type StayLimits,
+  stayLimitIssue,
+} from '@hotel/contract'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
@@ -85,8 +91,18 @@ export async function requireStayWithinLimits(
   context: 'body' | 'querystring',
 ) {
   const limits = await stayLimits(db)
+  refuseStayBeyondLimits(stay, limits, context)
+  return limits
+}
+
+/** The refusal of `requireStayWithinLimits`, for a caller that read the limits itself (the room search, in its one query). */
+export function refuseStayBeyondLimits(
+  stay: { checkIn: string; checkOut: string },
+  limits: StayLimits,
+  context: 'body' | 'querystring',
+) {
   const issue = stayLimitIssue({ check_in: stay.checkIn, check_out: stay.checkOut }, limits)
-  if (!issue) return limits
+  if (!issue) return
   const isQuery = context === 'querystring'
   throw new AppError(
     isQuery ? 'invalid_query' : 'validation_failed',

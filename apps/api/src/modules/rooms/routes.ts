@@ -50,7 +50,8 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: pageSchema(roomSchema), ...errors },
       },
     },
-    async (request) => searchRooms(db, request.locale, request.query, await currency()),
+    // The search reads the currency in its own query.
+    async (request) => searchRooms(db, request.locale, request.query),
   )
 
   app.get(
