@@ -28,6 +28,7 @@ import { registerNulGuard } from './http/nul-guard.ts'
 import { registerSite } from './http/site.ts'
 import { createGoogleVerifier, type GoogleVerifier } from './integrations/google.ts'
 import { createMailer, type Mailer } from './integrations/mail.ts'
+import { createMailOutbox, type MailOutbox } from './integrations/mail-outbox.ts'
 import { createPaymentProvider } from './integrations/payments/index.ts'
 import { accountRoutes } from './modules/accounts/routes.ts'
 import { clientForToken } from './modules/accounts/sessions.ts'
@@ -95,6 +96,8 @@ export interface RouteAccess {
 declare module 'fastify' {
   interface FastifyInstance {
     routeAccess: RouteAccess[]
+    /** Where routes' mails wait to be delivered (tests drain it before reading what was sent). */
+    mailOutbox: MailOutbox
   }
 }
 
@@ -105,7 +108,7 @@ export interface AppDeps {
   /** Where the built apps are; defaults to the workspaces' build output. */
   webBuildDir?: string
   dashboardDir?: string
-  /** Replace the mail transport or Google's token check (tests). */
+  /** Replace the transport the mail outbox delivers through, or Google's token check (tests). */
   mailer?: Mailer
   google?: GoogleVerifier | null
 }
@@ -219,6 +222,22 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
   await staffEvents.start()
   app.addHook('onClose', () => staffEvents.close())
 
+  const mailer = createMailOutbox({
+    db: database.db,
+    transport:
+      deps.mailer ??
+      createMailer({
+        from: config.MAIL_FROM,
+        smtpUrl: config.SMTP_URL,
+        dataDir: config.dataDir,
+        log: app.log,
+      }),
+    log: app.log,
+  })
+  app.decorate('mailOutbox', mailer)
+  mailer.start()
+  app.addHook('onClose', () => mailer.close())
+
   await app.register(
     async (api) => {
       // Answers are private unless a route says otherwise, and always when the caller sent credentials.
@@ -235,14 +254,6 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
       await api.register(roomImageRoutes, { db: database.db, uploadsDir })
       await api.register(staffRoomRoutes, { db: database.db })
       await api.register(staffEventRoutes, { hub: staffEvents })
-      const mailer =
-        deps.mailer ??
-        createMailer({
-          from: config.MAIL_FROM,
-          smtpUrl: config.SMTP_URL,
-          dataDir: config.dataDir,
-          log: app.log,
-        })
       await api.register(accountRoutes, {
         uploadsDir,
         deps: {

@@ -13,13 +13,19 @@ export interface Mail {
   replyTo?: string
 }
 
+export interface SendOptions {
+  /** Called when an attempt to deliver the mail fails (the outbox's; a transport sends at once and throws). */
+  onFailure?: () => Promise<void>
+}
+
 export interface Mailer {
-  send(mail: Mail): Promise<void>
+  send(mail: Mail, options?: SendOptions): Promise<void>
 }
 
 /**
- * SMTP when SMTP_URL is set; otherwise every mail is written to `<dataDir>/mail/` as an .eml file, with a log
- * line saying where and to whom. A mail's content (a one-time code, say) is never logged, in any environment.
+ * The transport the app's outbox (mail-outbox.ts) delivers through; routes send through the outbox. SMTP when
+ * SMTP_URL is set; otherwise every mail is written to `<dataDir>/mail/` as an .eml file, with a log line saying
+ * where and to whom. A mail's content (a one-time code, say) is never logged, in any environment.
  */
 export function createMailer(options: {
   from: string

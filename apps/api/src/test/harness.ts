@@ -29,7 +29,11 @@ export interface TestContext {
   config: Config
   /** e.g. http://127.0.0.1:41234 */
   baseUrl: string
-  /** A real HTTP request to the test server; JSON bodies are encoded, JSON answers decoded. */
+  /**
+   * A real HTTP request to the test server; JSON bodies are encoded, JSON answers decoded. It resolves once the
+   * mail outbox has delivered what the request enqueued, so a mail sent in the request can be read at once
+   * (mails composed after the answer still need a `vi.waitFor`).
+   */
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
   http<T = any>(
     path: string,
@@ -47,7 +51,11 @@ export interface TestContext {
  * A fresh, migrated and seeded database for one test file: in-memory PGlite, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again by `close`).
  */
-async function freshDatabase(): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  database: Database
+  url: string | null
+  drop(): Promise<void>
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) return { database: await openDatabase({ dataDir: null }), url: null, drop: async () => {} }
   const name = `hotel_test_${randomBytes(6).toString('hex')}`
@@ -107,13 +115,14 @@ export async function createTestContext(
   const { database, url, drop } = await freshDatabase()
   await database.migrate()
   await seed(database.db, config, { roomArt: options.roomArt ?? false })
+  const transport = options.mailer === 'config' ? undefined : (options.mailer ?? memoryMailer())
   const app = await buildApp({
     config,
     database,
     logger: options.logStream ? { level: 'trace', stream: options.logStream } : false,
     webBuildDir: options.webBuildDir ?? '/nonexistent-web-build',
     dashboardDir: options.dashboardDir ?? '/nonexistent-dashboard-dist',
-    mailer: options.mailer === 'config' ? undefined : (options.mailer ?? memoryMailer()),
+    mailer: transport,
     google: options.google ?? null,
   })
   await app.listen({ host: '127.0.0.1', port: 0 })
@@ -138,6 +147,7 @@ export async function createTestContext(
         return { status: response.status, headers: response.headers, body: '' as never, text: '' }
       }
       const text = await response.text()
+      await app.mailOutbox.drain()
       let parsed: unknown = text
       try {
         parsed = JSON.parse(text)
@@ -153,7 +163,8 @@ export async function createTestContext(
         logger: false,
         webBuildDir: '/nonexistent-web-build',
         dashboardDir: '/nonexistent-dashboard-dist',
-        mailer: memoryMailer(),
+        // Either instance's outbox may deliver a mail: both hand it to the same transport, as to one SMTP server.
+        mailer: transport,
         google: null,
       })
       await second.listen({ host: '127.0.0.1', port: 0 })

@@ -138,13 +138,17 @@ export async function inviteStaff(
     hotel: deps.config.HOTEL_NAME,
     locale,
   })
+  const markFailed = async () => {
+    await deps.db
+      .update(staffInvitations)
+      .set({ mailFailedAt: new Date() })
+      .where(eq(staffInvitations.id, row.id))
+  }
+  // The outbox retries a failed delivery, but the first failure already flags the invitation for the owner.
   const send = () =>
-    deps.mailer.send(mail).catch(async (error: unknown) => {
-      deps.log.error({ err: error, invitation: row.id }, 'invitation mail not sent')
-      await deps.db
-        .update(staffInvitations)
-        .set({ mailFailedAt: new Date() })
-        .where(eq(staffInvitations.id, row.id))
+    deps.mailer.send(mail, { onFailure: markFailed }).catch(async (error: unknown) => {
+      deps.log.error({ err: error, invitation: row.id }, 'invitation mail not queued')
+      await markFailed()
     })
   return {
     invitation: toInvitation(row, { id: inviter.id, name: inviter.name, lastName: inviter.last_name }),

@@ -1,0 +1,197 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type Database, openDatabase } from '../db/client.ts'
+import { mailOutbox } from '../db/schema/index.ts'
+import { freshDatabase, memoryMailer } from '../test/harness.ts'
+import { createMailer, type Mail } from './mail.ts'
+import { createMailOutbox, defaultRetryDelayMs, type OutboxOptions } from './mail-outbox.ts'
+
+let fresh: Awaited<ReturnType<typeof freshDatabase>>
+let db: Database['db']
+const closing: (() => Promise<void>)[] = []
+
+beforeAll(async () => {
+  fresh = await freshDatabase()
+  await fresh.database.migrate()
+  db = fresh.database.db
+})
+// Each test's workers stop with it, so none takes another test's mails.
+afterEach(async () => {
+  for (const close of closing.splice(0).reverse()) await close()
+})
+afterAll(async () => {
+  await fresh.database.close()
+  await fresh.drop()
+})
+
+const quiet = { info: () => {}, warn: () => {}, error: () => {} }
+
+/** A started outbox, closed after the test; `pollMs` is long unless a test is about polling. */
+function outbox(options: Partial<OutboxOptions> & Pick<OutboxOptions, 'transport'>) {
+  const box = createMailOutbox({ db, log: quiet, pollMs: 60_000, ...options })
+  box.start()
+  closing.push(() => box.close())
+  return box
+}
+
+let count = 0
+const mail = (to = `guest${++count}@example.com`): Mail => ({
+  to,
+  subject: `Reservation ${count}`,
+  text: 'Your stay',
+  html: '<p>Your stay</p>',
+})
+
+const rowFor = async (to: string) => {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to))
+  if (!row) throw new Error(`no outbox row for ${to}`)
+  return row
+}
+
+describe('the mail outbox', () => {
+  it('stores a mail and delivers it once, with its reply-to, marking the row sent', async () => {
+    const transport = memoryMailer()
+    const box = outbox({ transport })
+    const sent = { ...mail(), replyTo: 'ana@example.com' }
+    await box.send(sent)
+    await box.drain()
+    await box.drain()
+    expect(transport.sent).toEqual([sent])
+    const row = await rowFor(sent.to)
+    expect(row).toMatchObject({
+      attempts: 1,
+      nextAttemptAt: null,
+      lastError: null,
+      replyTo: 'ana@example.com',
+    })
+    expect(row.sentAt).toBeInstanceOf(Date)
+  })
+
+  it('retries a failing transport after a delay, recording the error, and gives up after the last attempt', async () => {
+    let failures = 2
+    const delivered: Mail[] = []
+    const failed = vi.fn(async () => {})
+    const log = { warn: vi.fn(), error: vi.fn() }
+    const box = outbox({
+      log,
+      transport: {
+        async send(m) {
+          if (m.subject.startsWith('Never') || failures-- > 0) throw new Error('smtp down')
+          delivered.push(m)
+        },
+      },
+      retryDelayMs: (attempts) => attempts * 300,
+      maxAttempts: 3,
+      pollMs: 50,
+    })
+    const flaky = mail()
+    await box.send(flaky, { onFailure: failed })
+    await box.drain()
+    const first = await rowFor(flaky.to)
+    expect(first).toMatchObject({ attempts: 1, lastError: 'smtp down', sentAt: null })
+    // The next attempt waits its delay (300 ms after one failure), measured by the database's clock.
+    const wait = (first.nextAttemptAt?.getTime() ?? 0) - first.createdAt.getTime()
+    expect(wait).toBeGreaterThanOrEqual(250)
+    expect(failed).toHaveBeenCalledTimes(1)
+    await vi.waitFor(async () => expect((await rowFor(flaky.to)).sentAt).toBeInstanceOf(Date), {
+      timeout: 3000,
+    })
+    expect(delivered).toEqual([flaky])
+    expect(await rowFor(flaky.to)).toMatchObject({ attempts: 3, lastError: null, nextAttemptAt: null })
+    expect(failed).toHaveBeenCalledTimes(2)
+
+    const never = { ...mail(), subject: 'Never delivered' }
+    await box.send(never)
+    await vi.waitFor(async () => expect((await rowFor(never.to)).attempts).toBe(3), { timeout: 3000 })
+    await vi.waitFor(async () =>
+      expect(await rowFor(never.to)).toMatchObject({
+        sentAt: null,
+        nextAttemptAt: null,
+        lastError: 'smtp down',
+      }),
+    )
+    expect(log.error).toHaveBeenCalledTimes(1)
+    const [context, message] = log.error.mock.calls[0] ?? []
+    expect(message).toMatch(/given up/)
+    expect(context).toMatchObject({ to: never.to, attempts: 3, err: 'smtp down' })
+    // The log names the mail, never what it says.
+    expect(JSON.stringify(log.error.mock.calls)).not.toContain(never.subject)
+    expect(JSON.stringify(log.warn.mock.calls)).not.toMatch(/Your stay|Never delivered/)
+  })
+
+  it('waits longer after each failure, up to an hour', () => {
+    const delays = [1, 2, 3, 7, 20].map(defaultRetryDelayMs)
+    expect(delays).toEqual([10_000, 30_000, 90_000, 3_600_000, 3_600_000])
+  })
+
+  it('leaves a mail queued by a stopped app to the next app on the same database, and sends nothing twice', async () => {
+    const before = memoryMailer()
+    const first = createMailOutbox({ db, log: quiet, transport: before, pollMs: 60_000 })
+    first.start()
+    const delivered = mail()
+    await first.send(delivered)
+    await first.drain()
+    await first.close()
+    // Committed, but the app stops before delivering it (as if the process died right after the commit).
+    const left = mail()
+    await first.send(left)
+    expect(before.sent).toEqual([delivered])
+
+    const other = fresh.url ? await openDatabase({ url: fresh.url, dataDir: null }) : null
+    if (other) closing.push(() => other.close())
+    const after = memoryMailer()
+    const next = createMailOutbox({ db: other?.db ?? db, log: quiet, transport: after, pollMs: 60_000 })
+    closing.push(() => next.close())
+    next.start()
+    await vi.waitFor(() => expect(after.sent).toEqual([left]))
+    expect(after.last(delivered.to)).toBeUndefined()
+  })
+
+  it('delivers a mail within 2 s of its enqueue, as an .eml file when no SMTP server is set', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'hotel-outbox-'))
+    closing.push(() => rm(dataDir, { recursive: true, force: true }))
+    const box = outbox({
+      transport: createMailer({ from: 'hotel@example.com', dataDir, log: quiet as never }),
+      // Only the wake-up after the enqueue can be that quick: the poll is a minute away.
+    })
+    const enqueued = Date.now()
+    await box.send(mail())
+    const dir = path.join(dataDir, 'mail')
+    const file = await vi.waitFor(
+      async () => {
+        const [name] = await readdir(dir)
+        if (!name) throw new Error('no file yet')
+        return path.join(dir, name)
+      },
+      { timeout: 2000, interval: 10 },
+    )
+    const delay = (await stat(file)).mtimeMs - enqueued
+    expect(delay).toBeLessThan(2000)
+    console.info(`mail outbox: enqueue to .eml file in ${Math.round(delay)} ms`)
+  })
+})
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one PostgreSQL database', () => {
+  it('deliver each mail exactly once', async () => {
+    const other = await openDatabase({ url: fresh.url as string, dataDir: null })
+    closing.push(() => other.close())
+    const seen: string[] = []
+    const transport = {
+      async send(m: Mail) {
+        // A send takes a while, as SMTP does, so both workers are busy at once.
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        seen.push(m.to)
+      },
+    }
+    const a = outbox({ transport, pollMs: 20 })
+    const b = outbox({ db: other.db, transport, pollMs: 20 })
+    const mails = Array.from({ length: 40 }, () => mail())
+    await Promise.all(mails.map((m, i) => (i % 2 ? a : b).send(m)))
+    await vi.waitFor(() => expect(seen).toHaveLength(40), { timeout: 5000 })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(seen.sort()).toEqual(mails.map((m) => m.to).sort())
+  })
+})

@@ -1,0 +1,169 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { mailOutbox } from '../db/schema/index.ts'
+import type { Mail, Mailer, SendOptions } from './mail.ts'
+
+type OutboxRow = typeof mailOutbox.$inferSelect
+
+export interface MailOutbox extends Mailer {
+  /** Begins delivering: at once, then after every enqueue in this process and every `pollMs`. */
+  start(): void
+  /** Resolves once no mail is due that this process could take (tests wait on it before reading mails). */
+  drain(): Promise<void>
+  /** Stops taking mails; resolves when the one in flight is delivered (or has failed). */
+  close(): Promise<void>
+}
+
+export interface OutboxOptions {
+  db: Db
+  /** What really sends: SMTP or the .eml files (createMailer), or a test's fake. */
+  transport: Mailer
+  log: { warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void }
+  /** Rows left by a crash, by another instance's enqueue or by a retry are found by this poll. */
+  pollMs?: number
+  maxAttempts?: number
+  /** Wait before attempt `attempts + 1`, after `attempts` failures. */
+  retryDelayMs?: (attempts: number) => number
+  /**
+   * How long a taken row stays away from other workers. It must outlast a send (SMTP timeouts included): a
+   * worker that dies mid-send leaves its row to be taken again, and sent again, once this has passed.
+   */
+  leaseMs?: number
+}
+
+const second = 1000
+/** 10 s, 30 s, 1.5 min, 4.5 min, 13.5 min, 40 min, then hourly: about two and a half hours in all. */
+export const defaultRetryDelayMs = (attempts: number) =>
+  Math.min(10 * second * 3 ** (attempts - 1), 3600 * second)
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000)
+
+/**
+ * The app's mailer: `send` only inserts into mail_outbox (so a mail survives a restart and costs a request one
+ * insert), and a worker delivers due rows through `transport`. Each worker takes one row at a time with
+ * FOR UPDATE SKIP LOCKED and pushes its next_attempt_at past the lease, so two API instances never send the
+ * same mail at once. Failures are retried with growing delays; after `maxAttempts` the row is kept, unsent,
+ * and an error is logged. Logs name the row and recipient, never the content.
+ */
+export function createMailOutbox(options: OutboxOptions): MailOutbox {
+  const { db, transport, log } = options
+  const pollMs = options.pollMs ?? second
+  const maxAttempts = options.maxAttempts ?? 8
+  const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs
+  const leaseMs = options.leaseMs ?? 15 * 60 * second
+  // Told when an attempt of this process fails (an invitation flags its mail); lost on a restart.
+  const onFailure = new Map<string, () => Promise<void>>()
+  let started = false
+  let closed = false
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> | null = null
+  let again = false
+
+  async function claim(): Promise<OutboxRow | undefined> {
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(1)
+      .for('update', { skipLocked: true })
+    const [row] = await db
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning()
+    return row
+  }
+
+  async function deliver(row: OutboxRow) {
+    try {
+      await transport.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+      })
+    } catch (error) {
+      const givingUp = row.attempts >= maxAttempts
+      await db
+        .update(mailOutbox)
+        .set({
+          lastError: errorText(error),
+          nextAttemptAt: givingUp
+            ? null
+            : sql`now() + ${retryDelayMs(row.attempts)} * interval '1 millisecond'`,
+        })
+        .where(eq(mailOutbox.id, row.id))
+      const failed = onFailure.get(row.id)
+      if (givingUp) onFailure.delete(row.id)
+      const context = { mail: row.id, to: row.recipient, attempts: row.attempts, err: errorText(error) }
+      if (givingUp) log.error(context, 'mail given up after its last attempt; the row is kept in mail_outbox')
+      else log.warn(context, 'mail not sent; it will be tried again')
+      await failed?.().catch((hookError: unknown) =>
+        log.error({ err: hookError, mail: row.id }, 'mail failure hook'),
+      )
+      return
+    }
+    onFailure.delete(row.id)
+    await db
+      .update(mailOutbox)
+      .set({ sentAt: sql`now()`, nextAttemptAt: null, lastError: null })
+      .where(eq(mailOutbox.id, row.id))
+  }
+
+  async function deliverDue() {
+    try {
+      while (again && !closed) {
+        again = false
+        for (let row = await claim(); row; row = closed ? undefined : await claim()) await deliver(row)
+      }
+    } catch (error) {
+      log.warn({ err: errorText(error) }, 'mail outbox: delivery stopped until the next poll')
+    } finally {
+      // No await between the last look and this, so a kick is either seen by the loop or starts a new one.
+      running = null
+    }
+  }
+
+  /** One delivery loop at a time; a kick during it makes it look once more before it ends. */
+  function kick(): Promise<void> {
+    if (!started || closed) return running ?? Promise.resolve()
+    again = true
+    running ??= deliverDue()
+    return running
+  }
+
+  return {
+    async send(mail: Mail, sendOptions?: SendOptions) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({
+          recipient: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          replyTo: mail.replyTo ?? null,
+        })
+        .returning({ id: mailOutbox.id })
+      if (row && sendOptions?.onFailure) onFailure.set(row.id, sendOptions.onFailure)
+      void kick()
+    },
+    start() {
+      if (started) return
+      started = true
+      timer = setInterval(() => void kick(), pollMs)
+      timer.unref()
+      void kick()
+    },
+    drain: kick,
+    async close() {
+      closed = true
+      clearInterval(timer)
+      await running
+    },
+  }
+}
