@@ -14,7 +14,6 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { afterReply } from '../../http/after-reply.ts'
 import { actorOf, csrfTokenFor, setStaffCookie, staffOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
@@ -36,7 +35,6 @@ const perAddress = (prefix: string) => ({
 /** Invitations to the dashboard: the owner's side, and the invited person's link. */
 export const invitationRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) => {
   const { db } = deps
-  const after = afterReply(app, deps.log, 'invitation mail failed')
 
   app.post(
     '/staff/invitations',
@@ -58,7 +56,8 @@ export const invitationRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, de
         request.body,
         request.locale,
       )
-      after(reply)(send)
+      // Queuing the mail is one insert into the outbox, which delivers it after the answer.
+      await send()
       reply.status(201)
       return {
         message: translate(request.locale, 'invitations.sent', { email: invitation.email }),

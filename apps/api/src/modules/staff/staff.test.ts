@@ -63,7 +63,14 @@ function call(
           try {
             body = JSON.parse(text)
           } catch {}
-          resolve({ status: res.statusCode ?? 0, body, setCookie, cookie: setCookie.split(';')[0] ?? '' })
+          const answer = {
+            status: res.statusCode ?? 0,
+            body,
+            setCookie,
+            cookie: setCookie.split(';')[0] ?? '',
+          }
+          // As ctx.http does: what the request queued in the mail outbox is delivered before the test reads it.
+          ctx.app.mailOutbox.drain().then(() => resolve(answer), reject)
         })
       },
     )
