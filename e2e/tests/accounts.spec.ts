@@ -133,9 +133,11 @@ for (const lang of ['en', 'es'] as const) {
       await page.getByRole('checkbox').check()
       await page.getByRole('button', { name: t.auth.register.submit }).click()
 
+      // The welcome comes with the answer and lasts 4 s: looked for before the profile, which a busy phone
+      // may take longer than that to show (seen in CI).
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: guest.name }).first()).toBeVisible()
       await expect(page).toHaveURL(/\/profile$/)
       await expect(page.getByTestId('profile-name')).toHaveText(`${guest.name} ${guest.last_name}`)
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: guest.name }).first()).toBeVisible()
       await expect(page.getByRole('tab', { name: t.account.profile.tabs.booked.title })).toHaveAttribute(
         'aria-selected',
         'true',
