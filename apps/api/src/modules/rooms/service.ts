@@ -67,15 +67,22 @@ function stayOrTonight(query: { check_in?: string; check_out?: string }): { stay
 // subquery's own id: name the outer room explicitly.
 const outerRoomId = sql.raw('"rooms"."id"')
 
-/** Live (not cancelled) stays of the outer room that share a night with `[checkIn, checkOut)`. */
-const overlappingStays = (stay: Stay) =>
-  sql`select 1 from ${reservationRooms} rr where rr.room_id = ${outerRoomId} and not rr.canceled
+/** A live (not cancelled) stay `rr` that shares a night with `[checkIn, checkOut)`. */
+const stayTakesANight = (stay: StayParams) =>
+  sql`not rr.canceled
     and daterange(rr.start_date, rr.end_date, '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`
 
-/** Closures of the outer room that take one of the nights of `[checkIn, checkOut)` (closures include both ends). */
+/** A closure `rc` that takes one of the nights of `[checkIn, checkOut)` (closures include both ends). */
+const closureTakesANight = (stay: StayParams) =>
+  sql`daterange(rc.start_date, rc.end_date, '[]') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`
+
+/** Live stays of the outer room that share a night with the stay. */
+const overlappingStays = (stay: Stay) =>
+  sql`select 1 from ${reservationRooms} rr where rr.room_id = ${outerRoomId} and ${stayTakesANight(stay)}`
+
+/** Closures of the outer room that take one of the nights of the stay. */
 const overlappingClosures = (stay: Stay) =>
-  sql`select 1 from ${roomClosures} rc where rc.room_id = ${outerRoomId}
-    and daterange(rc.start_date, rc.end_date, '[]') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`
+  sql`select 1 from ${roomClosures} rc where rc.room_id = ${outerRoomId} and ${closureTakesANight(stay)}`
 
 /** Rooms guests see at all: not archived (an archived room keeps its reservations but leaves the site). */
 export const onSite = () => isNull(rooms.archivedAt)
@@ -389,10 +396,8 @@ function prepareSearch(db: Db, query: RoomListQuery, byCode: boolean, variant: s
       select r.id, r.number, r.type, r.status, r.description_en, r.description_es
       from ${rooms} r
       where r.archived_at is null and r.status <> 'maintenance'
-      and r.id not in (select rr.room_id from ${reservationRooms} rr where not rr.canceled
-        and daterange(rr.start_date, rr.end_date, '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)'))
-      and r.id not in (select rc.room_id from ${roomClosures} rc
-        where daterange(rc.start_date, rc.end_date, '[]') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)'))
+      and r.id not in (select rr.room_id from ${reservationRooms} rr where ${stayTakesANight(stay)})
+      and r.id not in (select rc.room_id from ${roomClosures} rc where ${closureTakesANight(stay)})
       and exists (select 1 from ${roomCapacities} c where c.room_id = r.id and c.capacity >= ${param('adults')})
       ${sql.join(filters, sql` `)}
     ),
