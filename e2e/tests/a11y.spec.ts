@@ -53,6 +53,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** Waits for the page's data (and the lazily loaded sections in view) before checking it. */
 async function settle(page: Page) {
+  // The page itself, not the loading state the fallback HTML shows while a busy machine parses the code.
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 })
   await page.waitForLoadState('networkidle')
   // Sections that load near the screen (home) come in when scrolled to; then back to the top.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import {
   collectConsoleErrors,
   type Lang,
+  pairLanguageWithViewport,
   readMailCode,
   type Texts,
   texts,
@@ -106,6 +107,7 @@ for (const lang of ['en', 'es'] as const) {
   const t = texts(lang)
 
   test.describe(`guest accounts in ${lang}`, () => {
+    pairLanguageWithViewport(lang)
     test.beforeEach(async ({ page }) => {
       await useLanguage(page, lang)
     })

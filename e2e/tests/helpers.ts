@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { ownerPassword } from '../playwright.config.ts'
 
 /** Console errors and uncaught page errors seen while a test runs. */
@@ -126,6 +126,18 @@ export function inDays(days: number): string {
   const date = new Date(`${today}T00:00:00Z`)
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
+}
+
+/**
+ * Flow specs run each language on one viewport: English on the desktop, Spanish (the longer texts) on the
+ * phone. Every flow is still walked in both languages and at both widths, in half the time of all four.
+ * Call it inside a describe block that is repeated per language.
+ */
+export function pairLanguageWithViewport(lang: Lang) {
+  test.skip(
+    () => (test.info().project.name === 'desktop') !== (lang === 'en'),
+    'English runs on the desktop, Spanish on the phone',
+  )
 }
 
 /** The site's language for this browser context (the cookie the language switcher sets). */

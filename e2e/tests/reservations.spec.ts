@@ -5,6 +5,7 @@ import {
   fill,
   inDays,
   type Lang,
+  pairLanguageWithViewport,
   pattern,
   type Texts,
   texts,
@@ -120,6 +121,7 @@ for (const lang of ['en', 'es'] as const) {
   const t = texts(lang)
 
   test.describe(`reservations in ${lang}`, () => {
+    pairLanguageWithViewport(lang)
     test.beforeEach(async ({ page }) => {
       await useLanguage(page, lang)
     })

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
-import { collectConsoleErrors, inDays, pattern, texts, useLanguage } from './helpers.ts'
+import {
+  collectConsoleErrors,
+  inDays,
+  pairLanguageWithViewport,
+  pattern,
+  texts,
+  useLanguage,
+} from './helpers.ts'
 
 /** The room cards of a list (each an <article> with a link to its room page). */
 const cards = (page: Page) => page.locator('article').filter({ has: page.locator('a[href^="/books/room/"]') })
@@ -22,6 +29,7 @@ async function nightPrices(page: Page): Promise<number[]> {
 
 for (const lang of ['en', 'es'] as const) {
   test.describe(`rooms in ${lang}`, () => {
+    pairLanguageWithViewport(lang)
     const t = texts(lang)
 
     test('search from home, filter, reload, open a room, copy its link, open a related room', async ({

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { webRoutes } from '@hotel/contract'
 import { expect, type Page, test } from '@playwright/test'
-import { collectConsoleErrors, useLanguage } from './helpers.ts'
+import { collectConsoleErrors, pairLanguageWithViewport, useLanguage } from './helpers.ts'
 
 // Every route of the spec, with a room number for the one with a parameter.
 const routes = webRoutes.map((route) => route.replace(':number', '101'))
@@ -37,6 +37,7 @@ async function expectNoRawKeys(page: Page) {
 
 for (const lang of ['en', 'es'] as const) {
   test.describe(`every route in ${lang}`, () => {
+    pairLanguageWithViewport(lang)
     for (const route of routes) {
       test(`${route} loads`, async ({ page }) => {
         const errors = collectConsoleErrors(page)

@@ -11,6 +11,7 @@ import {
   useMatches,
 } from 'react-router'
 import type { Route } from './+types/root'
+import { DocumentTitle } from './components/document-title.tsx'
 import './app.css'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { PageLoading } from './components/page-loading.tsx'
@@ -62,9 +63,17 @@ export default function App() {
   return <Outlet />
 }
 
-/** Shown in the SPA fallback page (e.g. /books/room/12) until the page's code is loaded. */
+/**
+ * Shown in the SPA fallback page (e.g. /books/room/12) until the page's code is loaded. It carries the
+ * hotel's name as the title: without one, the tab and a screen reader name the page by its address.
+ */
 export function HydrateFallback() {
-  return <PageLoading fullScreen />
+  return (
+    <>
+      <DocumentTitle />
+      <PageLoading fullScreen />
+    </>
+  )
 }
 
 // The error pages load on demand: they are not part of every page's JavaScript.
