@@ -402,7 +402,8 @@ for (const lang of ['en', 'es'] as const) {
       await expectSignedOutHeader(page, t)
 
       await page.goto('/profile')
-      await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/)
+      // The profile's code loads and the session is asked for before the redirect: slow on a busy machine.
+      await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/, { timeout: 15_000 })
       await expect(page.getByRole('heading', { level: 1, name: t.auth.login.title })).toBeVisible()
       await page.goto('/verify-code')
       await expect(page).toHaveURL(/\/password-reset$/)
