@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { preload } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import {
@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  useNavigation,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { DocumentTitle } from './components/document-title.tsx'
@@ -16,6 +17,7 @@ import './app.css'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { PageLoading } from './components/page-loading.tsx'
 import { ToastHost } from './components/toast-host.tsx'
+import { namespacesFor } from './i18n/client.ts'
 import { localePath } from './i18n/options.ts'
 import { namespacesForRouteIds } from './pages.ts'
 
@@ -59,7 +61,20 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
+/**
+ * On a client-side navigation, the next page's texts start loading with its code, not after it: the page
+ * would otherwise render, suspend on its namespaces (PageOutlet) and only then ask for them.
+ */
+function useTextsAhead() {
+  const { i18n } = useTranslation()
+  const next = useNavigation().location?.pathname
+  useEffect(() => {
+    if (next) void i18n.loadNamespaces(namespacesFor(next))
+  }, [next, i18n])
+}
+
 export default function App() {
+  useTextsAhead()
   return <Outlet />
 }
 
