@@ -41,6 +41,12 @@ for (const lang of ['en', 'es'] as const) {
     for (const route of routes) {
       test(`${route} loads`, async ({ page }) => {
         const errors = collectConsoleErrors(page)
+        // Only the page's language is downloaded: no other language's texts as a fallback.
+        const otherTexts: string[] = []
+        page.on('request', (request) => {
+          const path = new URL(request.url()).pathname
+          if (path.startsWith('/locales/') && !path.startsWith(`/locales/${lang}/`)) otherTexts.push(path)
+        })
         await useLanguage(page, lang)
         const response = await page.goto(route)
         expect(response?.status()).toBe(200)
@@ -50,6 +56,7 @@ for (const lang of ['en', 'es'] as const) {
         await page.waitForLoadState('networkidle')
         await expectNoRawKeys(page)
         expect(errors).toEqual([])
+        expect(otherTexts).toEqual([])
       })
     }
   })

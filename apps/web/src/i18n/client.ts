@@ -55,7 +55,9 @@ export async function createClientI18n(lng: Language, ns: Namespace[]): Promise<
   await instance
     .use(localesBackend)
     .use(initReactI18next)
-    .init({ ...baseOptions, lng, ns, maxRetries: 5, retryTimeout: 350 })
+    // No fallback language in the browser: every language has every key (locales.test.ts), and a fallback
+    // would make each Spanish page download the English files too.
+    .init({ ...baseOptions, fallbackLng: false, lng, ns, maxRetries: 5, retryTimeout: 350 })
   instance.on('languageChanged', (language) => {
     document.documentElement.lang = language
     document.documentElement.dir = instance.dir(language)
