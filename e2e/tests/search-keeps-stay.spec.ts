@@ -102,13 +102,22 @@ test('the search, the room page and the dialog show the same price for the stay'
   // Changing the guests on the page asks the API again: no single room holds 8 adults, and the page says so
   // with the way back to the same search (which offers rooms together).
   if (!isPhone()) {
+    // Opened from its address, the page comes with the room for that stay: it does not ask for it again.
+    const roomRequests: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === `/api/v1/rooms/${number}`) roomRequests.push(url.search)
+    })
     await page.goto(`/books/room/${number}?check_in=${checkIn}&check_out=${checkOut}&adults=2`)
+    await expect(page.getByTestId('room-stay')).toHaveAttribute('data-available', 'true')
+    expect(roomRequests).toEqual([])
     const changeForm = page.getByRole('form', { name: t.rooms.stay.change })
     if (!(await changeForm.isVisible())) await page.getByText(t.rooms.stay.change, { exact: true }).click()
     await changeForm.getByLabel(t.common.search.adults, { exact: true }).selectOption('8')
     await changeForm.getByRole('button', { name: t.rooms.stay.update }).click()
     await expect(page).toHaveURL(/adults=8$/)
     await expect(page.getByTestId('room-stay')).toHaveAttribute('data-available', 'false')
+    expect(roomRequests).toEqual([`?check_in=${checkIn}&check_out=${checkOut}&adults=8`])
     await expect(page.getByTestId('room-stay').getByRole('link')).toHaveAttribute(
       'href',
       `/books?check_in=${checkIn}&check_out=${checkOut}&adults=8`,

@@ -4,3 +4,10 @@ export const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   )
+
+/**
+ * `<script>` setting `window[name]` to `value` as JSON; `<` is escaped so that no value can end the script.
+ */
+export function dataScript(name: string, value: unknown): string {
+  return `<script>window.${name}=${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`
+}

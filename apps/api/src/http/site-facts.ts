@@ -11,7 +11,7 @@ import {
   locales,
   telHref,
 } from '@hotel/contract'
-import { escapeHtml } from './html.ts'
+import { dataScript, escapeHtml } from './html.ts'
 
 /**
  * The facts staff change in the settings that the guest site's pages show. The build pre-renders the pages
@@ -95,10 +95,8 @@ export function startingFacts(hotel: Hotel): Hotel {
   return facts
 }
 
-/** `<script>` setting `window.__hotel`; `<` is escaped so that no value can end the script. */
-export function factsScript(facts: Hotel): string {
-  return `<script>window.__hotel=${JSON.stringify(facts).replace(/</g, '\\u003c')}</script>`
-}
+/** `<script>` setting `window.__hotel`. */
+export const factsScript = (facts: Hotel): string => dataScript('__hotel', facts)
 
 export function createFactsFiller(webBuildDir: string) {
   const deadlines = loadDeadlines(webBuildDir)

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { demoHotel } from '@hotel/contract'
+import { addDays, demoHotel, hotelToday, roomMainImageSizes } from '@hotel/contract'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createTestContext,
@@ -15,6 +16,8 @@ import { factsScript, startingFacts } from './site-facts.ts'
 
 let ctx: TestContext
 let dir: string
+
+const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
 
 const page = (lang: string, title: string, body = '') =>
   `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body>${title}${body}<script>window.__ctx = "${lang}"</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`
@@ -102,7 +105,6 @@ describe('guest site', () => {
 
   it('allows exactly the page inline scripts by hash', async () => {
     const res = await ctx.http('/about', { headers: { Cookie: 'lang=es' } })
-    const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
     const facts = factsScript(startingFacts(demoHotel)).replace(/^<script>|<\/script>$/g, '')
     const csp = res.headers.get('content-security-policy') ?? ''
     expect(csp.endsWith(`script-src 'self' ${sha(facts)} ${sha('window.__ctx = "es"')}`)).toBe(true)
@@ -134,6 +136,63 @@ describe('guest site', () => {
     expect(es.text).toContain('<title>Habitación doble 205 · Hotel Casa Pinar</title>')
     const unknown = await ctx.http('/books/room/999')
     expect(unknown.text).toContain('<title>Loading</title>')
+  })
+
+  it("sends a room page with its main picture's preload and the room as the API answers for the stay", async () => {
+    const roomPage = (html: string) => {
+      const json = /<script>window\.__roomPage=(.*?)<\/script>/.exec(html)?.[1]
+      return json ? JSON.parse(json) : null
+    }
+    // A picture of the room, uploaded as staff do.
+    const owner = await staffLogin(ctx, 'owner@casapinar.example', ownerPassword)
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2f6b4f' } })
+      .jpeg()
+      .toBuffer()
+    const upload = new FormData()
+    upload.set('alt_en', 'The double room')
+    upload.set('alt_es', 'La habitación doble')
+    upload.set('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'double.jpg')
+    const uploaded = await fetch(`${ctx.baseUrl}/api/v1/staff/rooms/205/images`, {
+      method: 'POST',
+      headers: staffHeaders(owner),
+      body: upload,
+    })
+    expect(uploaded.status).toBe(201)
+    const checkIn = addDays(hotelToday(), 20)
+    const stay = `check_in=${checkIn}&check_out=${addDays(checkIn, 3)}&adults=2`
+    const page = await ctx.http(
+      `/books/room/205?lang=es&adults=2&check_out=${addDays(checkIn, 3)}&check_in=${checkIn}`,
+    )
+    expect(page.status).toBe(200)
+    const api = await ctx.http(`/api/v1/rooms/205?${stay}`, { headers: { 'Accept-Language': 'es' } })
+    expect(api.status).toBe(200)
+    // The stay in the order the app asks with, and exactly the API's answer (prices, availability).
+    expect(roomPage(page.text)).toEqual({ number: 205, stayQuery: stay, room: api.body.data })
+    expect(api.body.data.stay).toMatchObject({ check_in: checkIn, adults: 2, available: true })
+    const image = api.body.data.images[0]
+    expect(page.text).toContain(
+      `<link rel="preload" as="image" href="${image.src}" imagesrcset="${image.srcset}" imagesizes="${roomMainImageSizes}" fetchpriority="high">`,
+    )
+    // The policy allows that script by its hash, and still nothing else inline.
+    const script = /<script>(window\.__roomPage=.*?)<\/script>/.exec(page.text)?.[1] ?? ''
+    const csp = page.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain(sha(script))
+    expect(csp).not.toContain("'unsafe-inline'")
+
+    // Without a stay: tonight's price, as GET /rooms/205 answers.
+    const plain = await ctx.http('/books/room/205')
+    expect(roomPage(plain.text)).toEqual({
+      number: 205,
+      stayQuery: '',
+      room: (await ctx.http('/api/v1/rooms/205')).body.data,
+    })
+    // A stay the API refuses is left for the page to ask and explain: no room in the page, still the picture.
+    const past = await ctx.http(
+      `/books/room/205?check_in=${addDays(hotelToday(), -3)}&check_out=${hotelToday()}`,
+    )
+    expect(past.status).toBe(200)
+    expect(roomPage(past.text)).toBeNull()
+    expect(past.text).toContain('<link rel="preload" as="image"')
   })
 
   it('answers 404 for a room page that names no room, with the app (it shows the room-not-found view)', async () => {

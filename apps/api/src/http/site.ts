@@ -14,7 +14,7 @@ import {
 } from '@hotel/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { notFound, requestLocale } from './errors.ts'
-import { escapeHtml } from './html.ts'
+import { dataScript, escapeHtml } from './html.ts'
 import { indexableRoutes, languageLinks, robotsTxt, sitemapXml } from './seo.ts'
 import { createFactsFiller } from './site-facts.ts'
 
@@ -30,7 +30,11 @@ export interface SiteOptions {
    * Title, description and picture of a page served by the SPA fallback (a room), for previews of shared links;
    * `not_found` when the page names something that does not exist (an unknown room): it is then sent with 404.
    */
-  pageMeta?: (route: string, locale: Locale) => Promise<PageMeta | 'not_found' | null>
+  pageMeta?: (
+    route: string,
+    locale: Locale,
+    search: URLSearchParams,
+  ) => Promise<PageMeta | 'not_found' | null>
   /** The site's public address, for canonical links, alternates and the sitemap. */
   publicUrl: string
   /** Pages with parameters that belong in the sitemap (every room page). */
@@ -48,18 +52,30 @@ export interface PageMeta {
   /** Absolute URL of a picture. */
   image?: string
   url: string
+  /** The picture the page shows largest, fetched with the page (a `srcset` needs the `sizes` the page gives). */
+  preloadImage?: { src: string; srcset?: string; sizes: string }
+  /** Data the app reads before asking the API for it (`window[name]`). */
+  script?: { name: string; value: unknown }
 }
 
-/** The page with `tags` added to its head (and `<title>` replaced when the tags bring one). */
-function withHead(page: Page, tags: string): Page {
+/**
+ * The page with `tags` added to its head (and `<title>` replaced when the tags bring one); its policy allows
+ * the inline scripts the tags add.
+ */
+function withHead(page: Page, tags: string, googleSignIn: boolean): Page {
   const html = (
     tags.includes('<title>') ? page.html.replace(/<title>[\s\S]*?<\/title>/, '') : page.html
   ).replace('</head>', `${tags}</head>`)
-  return { ...page, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` }
+  return {
+    html,
+    csp: tags.includes('<script') ? pagePolicy(html, googleSignIn) : page.csp,
+    etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+  }
 }
 
-/** The fallback page with the route's own title and Open Graph tags in its head. */
-function withMeta(page: Page, meta: PageMeta): Page {
+/** The fallback page with the route's own title, Open Graph tags, picture preload and data in its head. */
+function withMeta(page: Page, meta: PageMeta, googleSignIn: boolean): Page {
+  const picture = meta.preloadImage
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -68,8 +84,18 @@ function withMeta(page: Page, meta: PageMeta): Page {
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
+    ...(picture
+      ? [
+          `<link rel="preload" as="image" href="${escapeHtml(picture.src)}"${
+            picture.srcset
+              ? ` imagesrcset="${escapeHtml(picture.srcset)}" imagesizes="${escapeHtml(picture.sizes)}"`
+              : ''
+          } fetchpriority="high">`,
+        ]
+      : []),
+    ...(meta.script ? [dataScript(meta.script.name, meta.script.value)] : []),
   ].join('')
-  return withHead(page, tags)
+  return withHead(page, tags, googleSignIn)
 }
 
 const google = 'https://accounts.google.com/gsi/'
@@ -198,7 +224,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
         const page = await loadPage(full, options.googleSignIn)
         localePages.set(
           route,
-          isWebRoute(route) ? withHead(page, languageLinks(options.publicUrl, route, locale)) : page,
+          isWebRoute(route)
+            ? withHead(page, languageLinks(options.publicUrl, route, locale), options.googleSignIn)
+            : page,
         )
       } else if (!webFiles.has(`/${file}`)) webFiles.set(`/${file}`, root)
     }
@@ -271,11 +299,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     const fallback = fallbacks.get(locale) ?? fallbacks.get('en')
     if (!fallback || /\.[a-z0-9]+$/i.test(route)) throw notFound()
     if (!isWebRoute(route)) return sendPage(request, reply, await withFacts(fallback), 404)
-    const meta = await options.pageMeta?.(route, locale)
+    const meta = await options.pageMeta?.(route, locale, new URLSearchParams(request.url.split('?')[1] ?? ''))
     // The app shows its not-found view there; the status tells crawlers and links checkers the same.
     if (meta === 'not_found') return sendPage(request, reply, await withFacts(fallback), 404)
-    const described = meta ? withMeta(fallback, meta) : fallback
-    const linked = withHead(described, languageLinks(options.publicUrl, route, locale))
+    const described = meta ? withMeta(fallback, meta, options.googleSignIn) : fallback
+    const linked = withHead(described, languageLinks(options.publicUrl, route, locale), options.googleSignIn)
     return sendPage(request, reply, await withFacts(linked), 200)
   })
 }

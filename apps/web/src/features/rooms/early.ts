@@ -1,4 +1,4 @@
-import type { RoomWithStay } from '@hotel/contract'
+import { type RoomPageData, type RoomWithStay, roomMainImageSizes, roomStayQueryOf } from '@hotel/contract'
 import { api } from '../../lib/api.ts'
 
 /**
@@ -7,9 +7,6 @@ import { api } from '../../lib/api.ts'
  * /books/room/:number before hydrating, so the room's data, its main picture and the page's code load
  * while the app starts. It is a chunk of its own (vite.config.ts): it must not wait for the room code.
  */
-
-/** The main picture's layout width: the gallery's `sizes`, and the preload's (the same file is chosen). */
-export const mainImageSizes = '(min-width: 1200px) 740px, (min-width: 1024px) 62vw, 100vw'
 
 // Keyed by the room and the stay of the address as search-state.ts's serializeRoomStay writes it: a page
 // whose stay reads differently (a malformed address) asks again.
@@ -43,6 +40,8 @@ function preload(attributes: Partial<HTMLLinkElement>) {
 
 declare global {
   interface Window {
+    /** The room as the server read it for this address (apps/api rooms/page-meta.ts). */
+    __roomPage?: RoomPageData
     __reactRouterManifest?: { routes: Record<string, { module: string; imports?: string[] } | undefined> }
   }
 }
@@ -53,34 +52,35 @@ const number =
     : /^\/books\/room\/([1-9]\d{0,5})\/?$/.exec(window.location.pathname)?.[1]
 if (number) {
   // The stay's parameters in serializeRoomStay's order, read here without importing the rooms chunk.
-  const address = new URLSearchParams(window.location.search)
-  const asked = new URLSearchParams()
-  for (const name of ['check_in', 'check_out', 'adults']) {
-    const value = address.get(name)
-    if (value) asked.set(name, value)
-  }
-  const stayQuery = asked.toString()
-  const request = api<{ data: RoomWithStay }>(`/rooms/${number}${stayQuery ? `?${stayQuery}` : ''}`)
+  const stayQuery = roomStayQueryOf(new URLSearchParams(window.location.search))
   const key = keyOf(number, stayQuery)
-  early.set(key, request)
-  // The picture the gallery shows first, with the same candidates and sizes. A failed request is the
-  // page's to show (useRoom asks again); here it only must not go unhandled.
-  request
-    .then(({ data }) => {
-      arrived.set(key, data)
-      const image = data.images[0]
-      if (image) {
-        preload({
-          rel: 'preload',
-          as: 'image',
-          href: image.src,
-          imageSrcset: image.srcset,
-          imageSizes: mainImageSizes,
-          fetchPriority: 'high',
-        })
-      }
-    })
-    .catch(() => {})
+  const served = window.__roomPage
+  if (served && String(served.number) === number && served.stayQuery === stayQuery) {
+    // The server sent the room with the page, and the picture's preload in its head.
+    early.set(key, Promise.resolve({ data: served.room }))
+    arrived.set(key, served.room)
+  } else {
+    const request = api<{ data: RoomWithStay }>(`/rooms/${number}${stayQuery ? `?${stayQuery}` : ''}`)
+    early.set(key, request)
+    // The picture the gallery shows first, with the same candidates and sizes. A failed request is the
+    // page's to show (useRoom asks again); here it only must not go unhandled.
+    request
+      .then(({ data }) => {
+        arrived.set(key, data)
+        const image = data.images[0]
+        if (image) {
+          preload({
+            rel: 'preload',
+            as: 'image',
+            href: image.src,
+            imageSrcset: image.srcset,
+            imageSizes: roomMainImageSizes,
+            fetchPriority: 'high',
+          })
+        }
+      })
+      .catch(() => {})
+  }
   // The route modules the router will import (same URLs, from its manifest), and what they import.
   const routes = window.__reactRouterManifest?.routes ?? {}
   for (const id of ['layouts/main-layout', 'pages/room']) {

@@ -1,8 +1,7 @@
-import type { Room } from '@hotel/contract'
+import { type Room, roomMainImageSizes } from '@hotel/contract'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { type KeyboardEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { mainImageSizes } from './early.ts'
 import { RoomImage } from './room-image.tsx'
 
 /**
@@ -41,7 +40,7 @@ export function Gallery({ images, title }: { images: Room['images']; title: stri
     <section aria-label={t('gallery.label', { title })}>
       <div className="relative overflow-hidden rounded-card bg-sand shadow-card">
         {/* Each picture keeps its own element, so the browser never shows the old file at the new size. */}
-        <RoomImage key={current?.src} image={current} sizes={mainImageSizes} priority={index === 0} />
+        <RoomImage key={current?.src} image={current} sizes={roomMainImageSizes} priority={index === 0} />
         {count > 1 ? (
           <>
             <button
