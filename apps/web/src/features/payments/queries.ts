@@ -7,7 +7,8 @@ import {
   type PaymentMethod,
   type PaymentRequest,
 } from '@hotel/contract'
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { queryClient } from '../../lib/query-client.tsx'
 import { getAuthStore } from '../account/auth-store.ts'
 import { callWithKey } from '../reservation/link-key.ts'
 
@@ -18,16 +19,6 @@ const retry = (failures: number, error: unknown) =>
 /** Signed-in calls go through the auth store: a 401 ends the session. A link's key goes on its own. */
 const call = <T>(path: string, init: ApiRequest = {}, key?: string | null) =>
   key ? callWithKey<T>(path, init, key) : getAuthStore().call<T>(path, init)
-
-/**
- * The app's QueryClient as these queries last saw it (useQueryClient would add an export to the vendor
- * chunk every page loads; see reservation/queries.ts).
- */
-let seenClient: QueryClient | undefined
-const remember = (client: QueryClient): true => {
-  seenClient = client
-  return true
-}
 
 /** GET /reservations/{id}/balance: the total, what is paid and due, and the percentages open now. */
 export interface Balance {
@@ -44,8 +35,7 @@ export interface Balance {
 export function usePaymentMethod(enabled = true) {
   return useQuery({
     queryKey: ['payments', 'method'],
-    queryFn: ({ signal, client }) =>
-      remember(client) &&
+    queryFn: ({ signal }) =>
       call<{ data: PaymentMethod | null }>('/payment-method', { signal }).then((body) => body.data),
     enabled,
     staleTime: 60_000,
@@ -57,8 +47,7 @@ export function usePaymentMethod(enabled = true) {
 export function useBalance(reservation: string, enabled = true, key?: string | null) {
   return useQuery({
     queryKey: ['payments', 'balance', reservation, key ?? null],
-    queryFn: ({ signal, client }) =>
-      remember(client) &&
+    queryFn: ({ signal }) =>
       call<{ data: Balance }>(
         `/reservations/${encodeURIComponent(reservation)}/balance`,
         { signal },
@@ -75,8 +64,7 @@ export const paymentsPerPage = 10
 export function usePaymentHistory(page: number) {
   return useQuery({
     queryKey: ['payments', 'list', page],
-    queryFn: ({ signal, client }) =>
-      remember(client) &&
+    queryFn: ({ signal }) =>
       call<{ data: Payment[]; meta: PageMeta }>('/payments', {
         query: { page, per_page: paymentsPerPage, order_by: 'created_at', order_direction: 'desc' },
         signal,
@@ -97,8 +85,8 @@ export interface PaymentAnswer {
 
 /** After a payment or a card change: balances, history, badges and the saved card are old. */
 function refresh() {
-  void seenClient?.invalidateQueries({ queryKey: ['payments'] })
-  void seenClient?.invalidateQueries({ queryKey: ['reservations'] })
+  void queryClient.invalidateQueries({ queryKey: ['payments'] })
+  void queryClient.invalidateQueries({ queryKey: ['reservations'] })
 }
 
 export const paymentActions = {
@@ -119,13 +107,13 @@ export const paymentActions = {
       method: 'PUT',
       body: { card },
     })
-    seenClient?.setQueryData(['payments', 'method'], answer.data)
+    queryClient.setQueryData(['payments', 'method'], answer.data)
     refresh()
     return answer
   },
   async removeMethod() {
     const answer = await call<{ message: string }>('/payment-method', { method: 'DELETE' })
-    seenClient?.setQueryData(['payments', 'method'], null)
+    queryClient.setQueryData(['payments', 'method'], null)
     refresh()
     return answer
   },

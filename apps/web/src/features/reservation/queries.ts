@@ -7,9 +7,10 @@ import {
   type ReservationUpdate,
   type Room,
 } from '@hotel/contract'
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../lib/api.ts'
+import { queryClient } from '../../lib/query-client.tsx'
 import { getAuthStore } from '../account/auth-store.ts'
 import { applyReservationChange } from './cache.ts'
 import { callWithKey } from './link-key.ts'
@@ -23,17 +24,6 @@ function useLanguage(): string {
   return i18n.resolvedLanguage ?? i18n.language
 }
 
-/**
- * The app's QueryClient, as the queries below last saw it (their function context carries it). Using
- * useQueryClient() instead would make the shared vendor chunk, which the home page loads, export one
- * more name: the home page's JavaScript budget has no room for it.
- */
-let seenClient: QueryClient | undefined
-const remember = (client: QueryClient) => {
-  seenClient = client
-  return client
-}
-
 /** Signed-in calls go through the auth store: a 401 ends the session. A link's key goes on its own. */
 const call = <T>(path: string, init: ApiRequest = {}, key?: string | null) =>
   key ? callWithKey<T>(path, init, key) : getAuthStore().call<T>(path, init)
@@ -45,8 +35,7 @@ export function useReservationList(scope: 'upcoming' | 'history', page: number) 
   const lng = useLanguage()
   return useQuery({
     queryKey: ['reservations', 'list', lng, scope, page],
-    queryFn: ({ signal, client }) =>
-      remember(client) &&
+    queryFn: ({ signal }) =>
       call<{ data: Reservation[]; meta: PageMeta }>('/reservations', {
         query: {
           scope,
@@ -71,9 +60,7 @@ export function useReservation(reference: string, key?: string | null) {
   const lng = useLanguage()
   return useQuery({
     queryKey: ['reservations', 'one', lng, reference, key ?? null],
-    queryFn: async ({ signal, client }) => {
-      // Opened straight from an address, with no list before it: the actions still need the client.
-      remember(client)
+    queryFn: async ({ signal }) => {
       try {
         return (
           await call<{ data: Reservation }>(`/reservations/${encodeURIComponent(reference)}`, { signal }, key)
@@ -89,7 +76,7 @@ export function useReservation(reference: string, key?: string | null) {
 
 export function useReservationActions() {
   const refresh = (reservation: Reservation | null) => {
-    if (seenClient) applyReservationChange(seenClient, reservation)
+    applyReservationChange(queryClient, reservation)
   }
   /** Refused because the reservation changed meanwhile (e.g. cancelled in another tab): show it as it is. */
   const refreshOnConflict = (error: unknown) => {
@@ -112,7 +99,7 @@ export function useReservationActions() {
       } catch (error) {
         // Someone else took a room meanwhile: what the dialog knows about free rooms is old now.
         if (error instanceof ApiError && (error.status === 409 || error.status === 404))
-          void seenClient?.invalidateQueries({ queryKey: ['rooms'] })
+          void queryClient.invalidateQueries({ queryKey: ['rooms'] })
         throw error
       }
     },
@@ -154,10 +141,10 @@ export function useStayRooms(stay: { check_in: string; check_out: string } | nul
   const counts = [...new Set([1, ...guestCounts])].sort((a, b) => a - b)
   const query = useQuery({
     queryKey: ['rooms', 'stay-set', lng, stay?.check_in, stay?.check_out, counts.join(',')] as const,
-    queryFn: ({ signal, client }) =>
+    queryFn: ({ signal }) =>
       Promise.all(
         counts.map((adults) =>
-          remember(client).fetchQuery({
+          queryClient.fetchQuery({
             queryKey: ['rooms', 'stay', lng, stay?.check_in, stay?.check_out, adults],
             queryFn: () =>
               api<{ data: Room[]; meta: PageMeta }>('/rooms', {
@@ -214,10 +201,10 @@ export function useRoomsInfo(numbers: number[]) {
   const unique = [...new Set(numbers)].sort((a, b) => a - b)
   const query = useQuery({
     queryKey: ['rooms', 'info', lng, unique.join(',')],
-    queryFn: ({ signal, client }) =>
+    queryFn: ({ signal }) =>
       Promise.all(
         unique.map((number) =>
-          remember(client)
+          queryClient
             .fetchQuery({
               // The room page's own key: a room seen there is not fetched again.
               queryKey: ['rooms', 'one', lng, number],
