@@ -280,6 +280,11 @@ export async function createReservation(
     try {
       const id = await db.transaction(async (tx) => {
         if (!staff) await requireUnpaidRoom(tx, client.id, limits.max_unpaid_reservations)
+        // A room already taken is refused before its lock is queued for: when hundreds book one room at once,
+        // the losers then answer side by side once the winner has committed, instead of one by one through the
+        // lock (each turn a round trip to a busy API process). A free room is checked again under the lock.
+        const takenAlready = await conflictOf(tx, numbers, stay, locale)
+        if (takenAlready) throw takenAlready
         await lockRooms(tx, numbers)
         const taken = await conflictOf(tx, numbers, stay, locale)
         if (taken) throw taken
