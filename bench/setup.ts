@@ -1,5 +1,7 @@
 // The system under load: the API on a fresh database (PGlite, or DATABASE_URL) with 50 rooms and two years of
 // reservations (a year back, a year ahead, about 70% of nights sold), plus a bare Fastify server as the baseline.
+import { fork } from 'node:child_process'
+import { once } from 'node:events'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { addDays, hotelToday } from '@hotel/contract'
@@ -166,6 +168,34 @@ export async function startSystem({ extraRooms = 32, daysBack = 365 } = {}) {
         async stop() {
           await second.close()
           await other.close()
+        },
+      }
+    },
+    /**
+     * On PostgreSQL, an API instance in a process of its own on the same database (api-instance.ts), so that it
+     * has its own event loop, apart from this process's load; `execArgv` adds node options (e.g. --cpu-prof).
+     * Null on PGlite.
+     */
+    async processInstance(execArgv: string[] = []) {
+      if (!config.DATABASE_URL) return null
+      const child = fork(new URL('./api-instance.ts', import.meta.url), [], {
+        execArgv: ['--import', 'tsx', ...execArgv],
+        env: process.env,
+      })
+      const [message] = (await Promise.race([
+        once(child, 'message'),
+        once(child, 'exit').then(([code]) => {
+          throw new Error(`the API instance process exited (${code}) before listening`)
+        }),
+      ])) as [{ port: number }]
+      return {
+        apiUrl: `http://127.0.0.1:${message.port}`,
+        pid: child.pid,
+        async stop() {
+          if (child.exitCode !== null) return
+          const exited = once(child, 'exit')
+          child.send('stop')
+          await exited
         },
       }
     },
