@@ -1,13 +1,19 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type Database, openDatabase } from '../db/client.ts'
 import { mailOutbox } from '../db/schema/index.ts'
 import { freshDatabase, memoryMailer } from '../test/harness.ts'
 import { createMailer, type Mail } from './mail.ts'
-import { createMailOutbox, defaultRetryDelayMs, type OutboxOptions } from './mail-outbox.ts'
+import {
+  createMailOutbox,
+  defaultRetryDelayMs,
+  deliverSoon,
+  enqueueIn,
+  type OutboxOptions,
+} from './mail-outbox.ts'
 
 let fresh: Awaited<ReturnType<typeof freshDatabase>>
 let db: Database['db']
@@ -173,6 +179,104 @@ describe('the mail outbox', () => {
     expect(file).toMatch(/\.eml$/)
     expect(delay).toBeLessThan(2000)
     console.info(`mail outbox: enqueue to .eml file in ${Math.round(delay)} ms`)
+  })
+})
+
+describe('mails enqueued in a transaction', () => {
+  it('commit with it and leave within 2 s by the poll alone, at once when told (deliverSoon)', async () => {
+    const transport = memoryMailer()
+    // The app's poll: a row committed by a transaction nobody tells the outbox about is found by it.
+    const box = outbox({ transport, pollMs: 1000 })
+    await box.drain()
+    const polled = mail()
+    // (No worker query inside it: PGlite's one connection would wait for this transaction to end.)
+    await db.transaction((tx) => enqueueIn(box, tx, polled))
+    expect(transport.last(polled.to)).toBeUndefined()
+    const committed = Date.now()
+    await vi.waitFor(() => expect(transport.last(polled.to)).toBeDefined(), { timeout: 2000, interval: 10 })
+    expect(Date.now() - committed).toBeLessThan(2000)
+    const told = mail()
+    await db.transaction((tx) => enqueueIn(box, tx, told))
+    deliverSoon(box)
+    await box.drain()
+    expect(transport.last(told.to)).toBeDefined()
+  })
+
+  it('leave nothing when the transaction rolls back', async () => {
+    const transport = memoryMailer()
+    const box = outbox({ transport })
+    const lost = mail()
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueueIn(box, tx, lost)
+        throw new Error('the booking failed')
+      }),
+    ).rejects.toThrow('the booking failed')
+    deliverSoon(box)
+    await box.drain()
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, lost.to))).toHaveLength(0)
+    expect(transport.last(lost.to)).toBeUndefined()
+  })
+})
+
+describe('pruning', () => {
+  /** A row as the worker leaves it: sent `sentDaysAgo` days ago, or given up, or still waiting. */
+  async function aged(state: { sentDaysAgo: number } | { givenUpDaysAgo: number } | 'waiting') {
+    const m = mail()
+    const days = (n: number) => sql`now() - ${n} * interval '1 day'`
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({
+        recipient: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        ...(state === 'waiting'
+          ? // Due in an hour, so no worker takes it during the test.
+            { createdAt: days(120), nextAttemptAt: sql`now() + interval '1 hour'` }
+          : 'sentDaysAgo' in state
+            ? { createdAt: days(state.sentDaysAgo), sentAt: days(state.sentDaysAgo), nextAttemptAt: null }
+            : {
+                createdAt: days(state.givenUpDaysAgo),
+                nextAttemptAt: null,
+                attempts: 8,
+                lastError: 'refused',
+              }),
+      })
+      .returning({ id: mailOutbox.id })
+    if (!row) throw new Error('not inserted')
+    return row.id
+  }
+  const left = async (ids: string[]) =>
+    (await db.select({ id: mailOutbox.id }).from(mailOutbox).where(inArray(mailOutbox.id, ids))).map(
+      (r) => r.id,
+    )
+
+  it('deletes rows sent over 30 days ago and rows given up over 90; keeps the rest, and unsent mail', async () => {
+    const box = createMailOutbox({ db, transport: memoryMailer(), log: quiet })
+    const old = await aged({ sentDaysAgo: 31 })
+    const recent = await aged({ sentDaysAgo: 29 })
+    const waiting = await aged('waiting')
+    const failedLongAgo = await aged({ givenUpDaysAgo: 91 })
+    const failed = await aged({ givenUpDaysAgo: 89 })
+    expect(await box.prune()).toBe(2)
+    expect((await left([old, recent, waiting, failedLongAgo, failed])).sort()).toEqual(
+      [recent, waiting, failed].sort(),
+    )
+  })
+
+  it('is done by the worker when it starts, then at most once per pruneEveryMs', async () => {
+    const first = await aged({ sentDaysAgo: 31 })
+    const box = outbox({ transport: memoryMailer(), pollMs: 20 })
+    await vi.waitFor(async () => expect(await left([first])).toEqual([]), { timeout: 2000, interval: 20 })
+    // Within the hour nothing more is deleted, however often the worker polls.
+    const second = await aged({ sentDaysAgo: 31 })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await box.drain()
+    expect(await left([second])).toEqual([second])
+    const often = outbox({ transport: memoryMailer(), pollMs: 20, pruneEveryMs: 50 })
+    await often.drain()
+    await vi.waitFor(async () => expect(await left([second])).toEqual([]), { timeout: 2000, interval: 20 })
   })
 })
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { mailOutbox } from '../db/schema/index.ts'
 import type { Mail, Mailer, SendOptions } from './mail.ts'
@@ -12,6 +12,35 @@ export interface MailOutbox extends Mailer {
   drain(): Promise<void>
   /** Stops taking mails; resolves when the one in flight is delivered (or has failed). */
   close(): Promise<void>
+  /**
+   * Deletes rows sent more than 30 days ago and rows given up more than 90 days ago (kept that long with their
+   * error, to be looked into); resolves to how many went. The worker runs it at most once per `pruneEveryMs`.
+   */
+  prune(): Promise<number>
+}
+
+/**
+ * `send`'s options on the outbox: `executor` is the transaction (or database) the row is inserted on, so a mail
+ * written inside a booking's or a payment's transaction commits with it, or not at all.
+ */
+export interface OutboxSendOptions extends SendOptions {
+  executor?: Db
+}
+
+/**
+ * Enqueues `mail` on `executor` (a transaction: the row commits with it). Every mailer the app hands its
+ * routes is the outbox; any other Mailer (a test's) just sends. Call `deliverSoon` once the transaction has
+ * committed, or leave the row to the worker's next poll.
+ */
+export function enqueueIn(mailer: Mailer, executor: Db, mail: Mail, options: SendOptions = {}) {
+  const withExecutor: OutboxSendOptions = { ...options, executor }
+  return mailer.send(mail, withExecutor)
+}
+
+/** Tells the outbox behind `mailer` (if it is one) to look for due mails now: after a commit that enqueued one. */
+export function deliverSoon(mailer: Mailer) {
+  const outbox = mailer as Partial<MailOutbox>
+  if (typeof outbox.drain === 'function') void outbox.drain()
 }
 
 export interface OutboxOptions {
@@ -29,6 +58,8 @@ export interface OutboxOptions {
    * worker that dies mid-send leaves its row to be taken again, and sent again, once this has passed.
    */
   leaseMs?: number
+  /** How often (at most) this worker deletes old rows (prune); an hour by default. */
+  pruneEveryMs?: number
 }
 
 const second = 1000
@@ -43,7 +74,9 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * insert), and a worker delivers due rows through `transport`. Each worker takes one row at a time with
  * FOR UPDATE SKIP LOCKED and pushes its next_attempt_at past the lease, so two API instances never send the
  * same mail at once. Failures are retried with growing delays; after `maxAttempts` the row is kept, unsent,
- * and an error is logged. Logs name the row and recipient, never the content.
+ * and an error is logged. Logs name the row and recipient, never the content. A mail that tells of a change
+ * (a booking, a payment) is inserted on the change's own transaction (`enqueueIn`), so it commits with it or
+ * not at all; `deliverSoon` after the commit, or the next poll, sends it. Old rows are pruned hourly (`prune`).
  */
 export function createMailOutbox(options: OutboxOptions): MailOutbox {
   const { db, transport, log } = options
@@ -51,6 +84,8 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
   const maxAttempts = options.maxAttempts ?? 8
   const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs
   const leaseMs = options.leaseMs ?? 15 * 60 * second
+  const pruneEveryMs = options.pruneEveryMs ?? 3600 * second
+  let prunedAt = Number.NEGATIVE_INFINITY
   // Told when an attempt of this process fails (an invitation flags its mail); lost on a restart.
   const onFailure = new Map<string, () => Promise<void>>()
   let started = false
@@ -129,17 +164,53 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
     }
   }
 
+  /**
+   * Sent rows go after 30 days; rows given up (unsent, no next attempt) after 90, counted from their enqueue.
+   * Both are ages on the database's clock. The first uses mail_outbox_sent_idx, the second mail_outbox_due_idx
+   * (its rows have a null next_attempt_at, which that index holds).
+   */
+  async function prune(): Promise<number> {
+    const gone = await db
+      .delete(mailOutbox)
+      .where(
+        or(
+          and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, sql`now() - interval '30 days'`)),
+          and(
+            isNull(mailOutbox.sentAt),
+            isNull(mailOutbox.nextAttemptAt),
+            lt(mailOutbox.createdAt, sql`now() - interval '90 days'`),
+          ),
+        ),
+      )
+      .returning({ id: mailOutbox.id })
+    for (const { id } of gone) onFailure.delete(id)
+    return gone.length
+  }
+
+  /** At most once per `pruneEveryMs` in this process, beside delivery (a failure is retried at the next turn). */
+  function pruneWhenDue() {
+    const now = performance.now()
+    if (now - prunedAt < pruneEveryMs) return
+    prunedAt = now
+    prune().catch((error: unknown) => {
+      prunedAt = Number.NEGATIVE_INFINITY
+      log.warn({ err: errorText(error) }, 'mail outbox: old rows not pruned; tried again at the next poll')
+    })
+  }
+
   /** One delivery loop at a time; a kick during it makes it look once more before it ends. */
   function kick(): Promise<void> {
     if (!started || closed) return running ?? Promise.resolve()
+    pruneWhenDue()
     again = true
     running ??= deliverDue()
     return running
   }
 
   return {
-    async send(mail: Mail, sendOptions?: SendOptions) {
-      const [row] = await db
+    async send(mail: Mail, sendOptions?: OutboxSendOptions) {
+      const executor = sendOptions?.executor ?? db
+      const [row] = await executor
         .insert(mailOutbox)
         .values({
           recipient: mail.to,
@@ -150,7 +221,9 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
         })
         .returning({ id: mailOutbox.id })
       if (row && sendOptions?.onFailure) onFailure.set(row.id, sendOptions.onFailure)
-      void kick()
+      // A row inserted on a transaction is seen by no worker until it commits: its caller calls deliverSoon
+      // then, and the poll finds it otherwise (a crash before the commit leaves no row at all).
+      if (executor === db) void kick()
     },
     start() {
       if (started) return
@@ -160,6 +233,7 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
       void kick()
     },
     drain: kick,
+    prune,
     async close() {
       closed = true
       clearInterval(timer)

@@ -5,7 +5,8 @@ import { createdAt } from './columns.ts'
 /**
  * Mails waiting to leave, and those that left (integrations/mail-outbox.ts). A request only inserts a row; a
  * worker in each API instance delivers it, so a mail survives a restart and never holds up an answer.
- * `next_attempt_at` is when a worker may take the row next (null once sent or given up).
+ * `next_attempt_at` is when a worker may take the row next (null once sent or given up). Sent rows are deleted
+ * after 30 days, rows given up after 90 (mail-outbox.ts prune).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -22,6 +23,10 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
-  // The workers' one question, "which unsent mail is due?", reads only the rows still waiting.
-  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  // The workers' one question, "which unsent mail is due?", reads only the rows still waiting; the hourly prune
+  // finds sent rows past their 30 days by the second.
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index('mail_outbox_sent_idx').on(t.sentAt).where(sql`${t.sentAt} is not null`),
+  ],
 )

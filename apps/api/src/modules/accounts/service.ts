@@ -10,6 +10,7 @@ import type { ClientRow } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import type { GoogleVerifier } from '../../integrations/google.ts'
 import type { Mailer } from '../../integrations/mail.ts'
+import { deliverSoon, enqueueIn } from '../../integrations/mail-outbox.ts'
 import { codeInvalid, createCode, tooManyAttempts, verifyCode } from './codes.ts'
 import { codeMail } from './mails.ts'
 import { refuseCommonPassword } from './passwords.ts'
@@ -253,19 +254,24 @@ async function mailCode(
   purpose: 'password_reset' | 'password_change',
 ): Promise<{ sent: true } | { sent: false; retryIn: number }> {
   const minutes = deps.config.OTP_EXPIRY_MINUTES
-  const made = await createCode(deps.db, row.id, purpose, minutes)
-  if (made.code === null) return { sent: false, retryIn: made.retryIn }
-  const mail = codeMail({
-    to: row.email,
-    name: row.name,
-    code: made.code,
-    minutes,
-    hotel: deps.config.HOTEL_NAME,
-    locale: row.locale,
-    purpose,
+  // The code and its mail commit together: a code that counts against the caps has always been mailed.
+  const result = await deps.db.transaction(async (tx) => {
+    const made = await createCode(tx, row.id, purpose, minutes)
+    if (made.code === null) return { sent: false as const, retryIn: made.retryIn }
+    const mail = codeMail({
+      to: row.email,
+      name: row.name,
+      code: made.code,
+      minutes,
+      hotel: deps.config.HOTEL_NAME,
+      locale: row.locale,
+      purpose,
+    })
+    await enqueueIn(deps.mailer, tx, mail)
+    return { sent: true as const }
   })
-  await deps.mailer.send(mail)
-  return { sent: true }
+  if (result.sent) deliverSoon(deps.mailer)
+  return result
 }
 
 /**

@@ -16,6 +16,7 @@ import { escapeHtml } from '../../http/html.ts'
 import { translate } from '../../http/messages/index.ts'
 import { pageOf, pageWindow } from '../../http/paging.ts'
 import type { Mail, Mailer } from '../../integrations/mail.ts'
+import { deliverSoon, enqueueIn } from '../../integrations/mail-outbox.ts'
 import { recordAudit } from '../audit/record.ts'
 import { getHotel } from '../hotel/service.ts'
 
@@ -141,9 +142,9 @@ function replyMail(
 }
 
 /**
- * POST /staff/contact-messages/{id}/replies: records the reply, marks the message answered (both audited, in one
- * transaction), and gives back the mail to send to the sender once the answer has gone (never in the request's
- * path). A failed mail is logged.
+ * POST /staff/contact-messages/{id}/replies: records the reply, marks the message answered (both audited) and
+ * enqueues its mail to the sender in the outbox, in one transaction, so the reply is never recorded unmailed.
+ * `send` only has the outbox's worker look for it at once (delivery is never in the request's path).
  */
 export async function replyToMessage(
   deps: { db: Db; mailer: Mailer },
@@ -169,13 +170,15 @@ export async function replyToMessage(
       before: { status: row.status },
       after: { status: 'answered', reply_id: reply.id, subject: input.subject, to: row.email },
     })
+    // The reply's mail is enqueued with the reply it carries: both commit, or neither.
+    await enqueueIn(deps.mailer, tx, replyMail(row, input, await getHotel(tx)))
     return row
   })
-  const hotel = await getHotel(db)
   return {
     detail: await contactMessageDetail(db, id),
     email: message.email,
-    send: () => deps.mailer.send(replyMail(message, input, hotel)),
+    // The mail is already in the outbox; this only has the worker look for it now.
+    send: async () => deliverSoon(deps.mailer),
   }
 }
 

@@ -24,7 +24,14 @@ import { money } from '../reservations/format.ts'
 import { type MovementLine, movementLines } from './desk-allocation.ts'
 import { deskPaymentById } from './desk-queries.ts'
 import { expiredWaiting, ledgerOf, refreshPaymentStatus } from './ledger.ts'
-import { amountFor, mailReceipt, type PaymentsDeps, payableOptions, settleSale } from './service.ts'
+import {
+  amountFor,
+  mailReceipt,
+  type PaymentsDeps,
+  payableOptions,
+  receiptsCommitted,
+  settleSale,
+} from './service.ts'
 
 type DeskPaymentInput = z.output<typeof deskPaymentSchema>
 type PaymentRow = typeof payments.$inferSelect
@@ -281,10 +288,12 @@ export async function takeDeskPayment(
     })
     await notifyStaff(tx, { topic: 'reservation', id: reservation.id })
     await notifyStaff(tx, { topic: 'payment', id: row.id })
+    // Cash is paid now: its receipt is enqueued with it (a card's when its sale is settled).
+    if (cash) await mailReceipt(deps, tx, { paymentId: row.id })
     return row
   })
   if (input.method === 'cash') {
-    mailReceipt(deps, { paymentId: written.id })
+    receiptsCommitted(deps, true)
     return { status: 'approved', payment: await deskPaymentById(db, written.id) }
   }
   return chargeCard(deps, written, reservation.reference, input)

@@ -10,10 +10,9 @@ import {
   paymentSchema,
   reservationIdParams,
 } from '@hotel/contract'
-import type { FastifyBaseLogger, FastifyReply } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { afterReply } from '../../http/after-reply.ts'
 import { actorOf, clientOf } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
@@ -49,9 +48,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
   const deps: PaymentsDeps = { ...options.deps, log: options.deps.log ?? log }
   const { db } = deps
   const security = [{ bearer: [] }]
-  // Receipts are mailed once the answer has gone (payments.service mailReceipt).
-  const after = afterReply(app, log, 'receipt mail not sent')
-  const forReply = (reply: FastifyReply): PaymentsDeps => ({ ...deps, defer: after(reply) })
+  // Receipts are enqueued in the mail outbox inside the transaction that pays or refunds (payments.service
+  // mailReceipt): stored before the answer, committed with the money; delivery never holds the answer up.
   const origins = publicOrigins(deps.config)
   const keyedSecurity: Record<string, string[]>[] = [{ bearer: [] }, {}]
 
@@ -80,7 +78,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
         response: { 200: paymentResultSchema.extend({ message: z.string() }), ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { client, id, byKey } = await reservationHolder(db, request, request.params.id)
       // The key opens one reservation, not the account behind it: no saved card is used or saved with it.
       if (byKey && (request.body.payment_method_id || request.body.save_card))
@@ -95,7 +93,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
           },
         )
       const outcome = await payReservation(
-        { ...forReply(reply), returnOrigin: returnOriginOf(request, origins, deps.config.publicUrl) },
+        { ...deps, returnOrigin: returnOriginOf(request, origins, deps.config.publicUrl) },
         client,
         id,
         request.body,
@@ -210,8 +208,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
         params: paymentIdParams,
       },
     },
-    async (request, reply) =>
-      reply.redirect((await settleReturn(forReply(reply), request.params.id)).path, 303),
+    async (request, reply) => reply.redirect((await settleReturn(deps, request.params.id)).path, 303),
   )
 
   app.post(
@@ -227,9 +224,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
         response: { 200: z.object({ message: z.string(), data: paymentSchema }), ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const payment = await refundPayment(
-        forReply(reply),
+        deps,
         request.params.id,
         request.body,
         actorOf(request),
@@ -279,7 +276,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
         // (recorded in payment_event_rejections, logged, never applied): the provider retries until it gets a
         // 2xx, and the same bytes would only be refused again, 12 times over hours. 4xx is kept for what a retry
         // can fix or a forger sends: a missing, wrong or stale signature.
-        await applyEvent(forReply(reply), event)
+        await applyEvent(deps, event)
         return reply.send({ received: true })
       },
     )

@@ -28,6 +28,7 @@ import { AppError } from '../../http/errors.ts'
 import type { MessageKey } from '../../http/messages/index.ts'
 import { pageOf } from '../../http/paging.ts'
 import type { Mailer } from '../../integrations/mail.ts'
+import { deliverSoon } from '../../integrations/mail-outbox.ts'
 import {
   type PaymentProvider,
   type ProviderEvent,
@@ -54,7 +55,10 @@ export interface PaymentsDeps {
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>
   /** Sends the guest a receipt of every payment and refund; none is sent without it. */
   mailer?: Mailer
-  /** Runs a receipt's mailing once the request's answer has gone (routes give their reply's). */
+  /**
+   * Work to run once the request's answer has gone. Receipts no longer use it: they are enqueued inside the
+   * transaction that paid or refunded (mailReceipt).
+   */
   defer?: Defer
   /**
    * The origin the guest's browser is on, one of the configured public addresses: the bank's 3-D Secure page
@@ -64,18 +68,28 @@ export interface PaymentsDeps {
 }
 
 /**
- * Mails the receipt of a committed payment or refund: never inside its transaction, never in the answer's time,
- * and a mail failure is logged, not the request's. Callers name only changes they made themselves (a payment
- * that became paid under its row lock, a refund row they inserted), so each is mailed once.
+ * Writes the receipt of a payment or refund and enqueues it in the mail outbox on `tx`, the transaction that
+ * paid or refunded: the mail row commits with the money, or not at all, and is stored before the answer (its
+ * delivery never holds the answer up). Callers name only changes they made themselves (a payment that became
+ * paid under its row lock, a refund row they inserted), so each is mailed once, and call `deliverSoon` after
+ * the commit. Answers whether a mail was enqueued.
  */
-export function mailReceipt(deps: PaymentsDeps, what: { paymentId: string } | { refundId: string }) {
+export async function mailReceipt(
+  deps: Pick<PaymentsDeps, 'mailer' | 'config'>,
+  tx: Db,
+  what: { paymentId: string } | { refundId: string },
+): Promise<boolean> {
   const { mailer } = deps
-  if (!mailer) return
-  const mails = { db: deps.db, mailer, publicUrl: deps.config.publicUrl }
-  const task = () =>
-    'paymentId' in what ? mailPaymentReceipt(mails, what.paymentId) : mailRefundReceipt(mails, what.refundId)
-  if (deps.defer) deps.defer(task)
-  else task().catch((error) => deps.log?.error({ err: error, ...what }, 'receipt mail not sent'))
+  if (!mailer) return false
+  const mails = { db: tx, mailer, publicUrl: deps.config.publicUrl }
+  return 'paymentId' in what
+    ? mailPaymentReceipt(mails, what.paymentId)
+    : mailRefundReceipt(mails, what.refundId)
+}
+
+/** After a commit that enqueued a receipt: the outbox looks for it now rather than at its next poll. */
+export function receiptsCommitted(deps: Pick<PaymentsDeps, 'mailer'>, enqueued: unknown) {
+  if (enqueued && deps.mailer) deliverSoon(deps.mailer)
 }
 
 /** Why a sale was declined, as a catalogue message. */
@@ -182,7 +196,13 @@ export function mismatchOf(
  * its reference names (another sale id, amount or currency) is recorded in payment_event_rejections and never
  * applied. Locks the reservation's row before the payment's, like a new payment does, so the two never deadlock.
  */
-export async function applySale(db: Db, sale: Sale, origin: SaleOrigin): Promise<SaleSettlement> {
+export async function applySale(
+  db: Db,
+  sale: Sale,
+  origin: SaleOrigin,
+  /** Mails the receipt of a payment this call makes paid, inside its transaction (mailReceipt). */
+  receipts?: Pick<PaymentsDeps, 'mailer' | 'config'>,
+): Promise<SaleSettlement> {
   const none: SaleSettlement = { payment: null, rejected: null, refundDue: false }
   return db.transaction(async (tx) => {
     if ('eventId' in origin) {
@@ -249,14 +269,11 @@ export async function applySale(db: Db, sale: Sale, origin: SaleOrigin): Promise
     if (Object.keys(changes).length === 0) return { payment, rejected: null, refundDue: false }
     const [updated] = await tx.update(payments).set(changes).where(eq(payments.id, payment.id)).returning()
     if (!updated) return { payment, rejected: null, refundDue: false }
-    if (changes.status === 'paid' && !lateApproval) await allocate(tx, updated)
+    const paidNow = changes.status === 'paid' && !lateApproval
+    if (paidNow) await allocate(tx, updated)
     if (changes.status) await refreshPaymentStatus(tx, updated.reservationId)
-    return {
-      payment: updated,
-      rejected: null,
-      refundDue: lateApproval,
-      paidNow: changes.status === 'paid' && !lateApproval,
-    }
+    if (paidNow && receipts) await mailReceipt(receipts, tx, { paymentId: updated.id })
+    return { payment: updated, rejected: null, refundDue: lateApproval, paidNow }
   })
 }
 
@@ -271,9 +288,9 @@ export async function settleSale(
   sale: Sale,
   origin: SaleOrigin,
 ): Promise<SaleSettlement> {
-  const result = await applySale(deps.db, sale, origin)
+  const result = await applySale(deps.db, sale, origin, deps)
   const payment = result.payment
-  if (result.paidNow && payment) mailReceipt(deps, { paymentId: payment.id })
+  receiptsCommitted(deps, result.paidNow)
   if (result.rejected && payment)
     deps.log?.warn(
       {
@@ -297,8 +314,9 @@ export async function settleSale(
         paymentId: payment.id,
         providerRefundId: refund.id,
         amountCents: payment.amountCents,
+        receipts: deps,
       })
-      if (refundId) mailReceipt(deps, { refundId })
+      receiptsCommitted(deps, refundId)
       deps.log?.warn(
         { payment_id: payment.id, sale_id: payment.providerSaleId, decline_code: payment.declineCode },
         'a payment given up here was approved later: refunded in full',
@@ -328,6 +346,8 @@ async function recordRefund(
     actor?: Actor
     movementId?: string | undefined
     cashSessionId?: string | null
+    /** Mails the refund's receipt inside the transaction that records it (mailReceipt). */
+    receipts?: Pick<PaymentsDeps, 'mailer' | 'config'>
   },
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
@@ -380,6 +400,7 @@ async function recordRefund(
       await notifyStaff(tx, { topic: 'reservation', id: payment.reservationId })
       await notifyStaff(tx, { topic: 'payment', id: input.paymentId })
     }
+    if (input.receipts) await mailReceipt(input.receipts, tx, { refundId: fresh.id })
     return fresh.id
   })
 }
@@ -402,9 +423,10 @@ export async function applyEvent(deps: PaymentsDeps, event: ProviderEvent) {
         providerRefundId: refund.id,
         // The provider refunds in the charged currency; the ledger counts in the hotel's.
         amountCents: convertCents(refund.amount, payment.currency, 'USD', trimDecimal(payment.exchangeRate)),
+        receipts: deps,
       })
     })
-    if (refundId) mailReceipt(deps, { refundId })
+    receiptsCommitted(deps, refundId)
     return
   }
   if (event.sale) await settleSale(deps, event.sale, { eventId: event.id })
@@ -814,6 +836,7 @@ export async function refundPayment(
         actor,
         movementId: input.movement_id,
         cashSessionId: session.id,
+        receipts: deps,
       })
     })
   } else {
@@ -830,6 +853,7 @@ export async function refundPayment(
         amountCents,
         actor,
         movementId: input.movement_id,
+        receipts: deps,
       })
     } catch (error) {
       if (error instanceof ProviderUnavailable)
@@ -840,7 +864,7 @@ export async function refundPayment(
       throw error
     }
   }
-  if (refundId) mailReceipt(deps, { refundId })
+  receiptsCommitted(deps, refundId)
   const [updated] = await deps.db.select().from(payments).where(eq(payments.id, payment.id))
   const [reservation] = await deps.db
     .select({ reference: reservations.reference })

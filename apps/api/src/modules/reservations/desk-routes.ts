@@ -21,7 +21,6 @@ import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { clients } from '../../db/schema/index.ts'
-import { afterReply } from '../../http/after-reply.ts'
 import { actorOf, staffOf } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
@@ -32,7 +31,7 @@ import { board, today } from './board.ts'
 import { moveStay } from './desk-move.ts'
 import { deskReservation, deskRow, listDeskReservations } from './desk-queries.ts'
 import { checkIn, checkOut, markNoShow } from './desk-stay.ts'
-import { mailReservation } from './mails.ts'
+import { mailingDb } from './mails.ts'
 import { cancelRow, createReservation, updateRow } from './service.ts'
 
 const errors = errorResponses(401, 403, 404, 409, 422)
@@ -45,9 +44,12 @@ export const deskReservationRoutes: FastifyPluginAsyncZod<{
   publicUrl: string
   log: FastifyBaseLogger
   config: Pick<Config, 'PAYMENT_ACTION_TIMEOUT_MINUTES'>
-}> = async (app, { db, mailer, publicUrl, log, config }) => {
-  const after = afterReply(app, log, 'reservation mail not sent')
+}> = async (app, { db, mailer, publicUrl, config }) => {
+  // Each change's mail is enqueued inside the change's transaction (mailingDb): stored before the answer, and
+  // committed with the change or not at all.
   const mails = { db, mailer, publicUrl }
+  const changed = (kind: 'modified' | 'canceled', id: string) =>
+    mailingDb(mails, kind, (done) => (done === false ? null : id))
   const paymentTimeoutMinutes = config.PAYMENT_ACTION_TIMEOUT_MINUTES
 
   /** The answer to a write: its message (with the reference and the guest's name) and the reservation now. */
@@ -108,11 +110,11 @@ export const deskReservationRoutes: FastifyPluginAsyncZod<{
       if (!client) throw new AppError('client_not_found', 'clients.not_found')
       if (client.status !== 'active') throw new AppError('client_suspended', 'desk.client_suspended')
       const hotel = await getHotel(db)
-      const reservation = await createReservation(db, client, booking, request.locale, hotel.currency, {
+      const mailing = mailingDb(mails, 'created', (id) => id as string)
+      const reservation = await createReservation(mailing, client, booking, request.locale, hotel.currency, {
         actor: actorOf(request),
         guestLocale: client.locale,
       })
-      after(reply)(() => mailReservation(mails, 'created', reservation.id))
       reply.status(201)
       return answer(request.locale, 'desk.created', reservation.id)
     },
@@ -131,11 +133,11 @@ export const deskReservationRoutes: FastifyPluginAsyncZod<{
         response: { 200: deskReservationAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const row = await deskRow(db, request.params.id)
       const { override_reason, ...changes } = request.body
       await updateRow(
-        db,
+        changed('modified', row.id),
         row,
         changes,
         { locale: request.locale, paymentTimeoutMinutes },
@@ -145,7 +147,6 @@ export const deskReservationRoutes: FastifyPluginAsyncZod<{
           overrideReason: override_reason,
         },
       )
-      after(reply)(() => mailReservation(mails, 'modified', row.id))
       return answer(request.locale, 'desk.updated', row.id)
     },
   )
@@ -163,15 +164,14 @@ export const deskReservationRoutes: FastifyPluginAsyncZod<{
         response: { 200: deskReservationAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const row = await deskRow(db, request.params.id)
-      await cancelRow(db, row, {
+      await cancelRow(changed('canceled', row.id), row, {
         actor: actorOf(request),
         mayOverride: staffOf(request).permissions.includes('reservations.override_deadline'),
         overrideReason: request.body.override_reason,
         reason: request.body.reason,
       })
-      after(reply)(() => mailReservation(mails, 'canceled', row.id))
       return answer(request.locale, 'desk.canceled', row.id)
     },
   )
@@ -189,9 +189,9 @@ export const deskReservationRoutes: FastifyPluginAsyncZod<{
         response: { 200: deskReservationAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      await moveStay(db, actorOf(request), request.params.id, request.body, request.locale)
-      after(reply)(() => mailReservation(mails, 'modified', request.params.id))
+    async (request) => {
+      const { id } = request.params
+      await moveStay(changed('modified', id), actorOf(request), id, request.body, request.locale)
       return answer(request.locale, 'desk.moved', request.params.id)
     },
   )

@@ -5,6 +5,7 @@ import { payments, refunds, reservations } from '../../db/schema/index.ts'
 import { escapeHtml } from '../../http/html.ts'
 import { translate } from '../../http/messages/index.ts'
 import type { Mail, Mailer } from '../../integrations/mail.ts'
+import { deliverSoon, enqueueIn } from '../../integrations/mail-outbox.ts'
 import { getHotel } from '../hotel/service.ts'
 import { ledgerOf } from '../payments/ledger.ts'
 import { longDate, methodText, money, paymentLines, summaryLines } from './format.ts'
@@ -105,9 +106,43 @@ export function receiptMail(entry: ReceiptEntry, facts: MailFacts): Mail {
 }
 
 export interface MailDeps {
+  /** Where the mail's facts are read and its outbox row inserted: the transaction that made the change. */
   db: Db
   mailer: Mailer
   publicUrl: string
+}
+
+/**
+ * `deps.db`, except that its next transaction (the one a service opens for the change) also enqueues the
+ * reservation's `kind` mail on that transaction, as its last step, for the reservation `idOf` names from the
+ * transaction's result (null: nothing changed, no mail). The mail row so commits with the change or not at all,
+ * and is read from what that transaction sees; the outbox is told once it has committed. A transaction that
+ * fails and is tried again writes its mail again; the first that commits is the only one.
+ */
+export function mailingDb(
+  deps: MailDeps,
+  kind: ReservationMailKind,
+  idOf: (result: unknown) => string | null | undefined,
+): Db {
+  const { db } = deps
+  let mailed = false
+  const transaction: Db['transaction'] = async (run, config) => {
+    if (mailed) return db.transaction(run, config)
+    let enqueued = false
+    const result = await db.transaction(async (tx) => {
+      const value = await run(tx)
+      const id = idOf(value)
+      if (id) enqueued = await mailReservation({ ...deps, db: tx }, kind, id)
+      return value
+    }, config)
+    mailed = true
+    if (enqueued) deliverSoon(deps.mailer)
+    return result
+  }
+  return new Proxy(db, {
+    get: (target, property, receiver) =>
+      property === 'transaction' ? transaction : Reflect.get(target, property, receiver),
+  })
 }
 
 async function factsOf(deps: MailDeps, reservationId: string): Promise<MailFacts | null> {
@@ -128,20 +163,27 @@ async function factsOf(deps: MailDeps, reservationId: string): Promise<MailFacts
   }
 }
 
-/** Writes and sends a reservation's mail from what the database holds now. */
+/**
+ * Writes a reservation's mail from what `deps.db` sees now and enqueues it there (a transaction: with it);
+ * answers whether a mail was enqueued.
+ */
 export async function mailReservation(deps: MailDeps, kind: ReservationMailKind, reservationId: string) {
   const facts = await factsOf(deps, reservationId)
-  if (facts) await deps.mailer.send(reservationMail(kind, facts))
+  if (facts) await enqueueIn(deps.mailer, deps.db, reservationMail(kind, facts))
+  return Boolean(facts)
 }
 
 const invoiceOf = (n: number | null) => `F-${String(n ?? 0).padStart(6, '0')}`
 
-/** The receipt of a payment that has just been paid. */
+/**
+ * The receipt of a payment that has just been paid, written and enqueued on `deps.db` (the transaction that
+ * paid it); answers whether a mail was enqueued.
+ */
 export async function mailPaymentReceipt(deps: MailDeps, paymentId: string) {
   const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId))
-  if (payment?.status !== 'paid') return
+  if (payment?.status !== 'paid') return false
   const facts = await factsOf(deps, payment.reservationId)
-  if (!facts) return
+  if (!facts) return false
   const entry: ReceiptEntry = {
     kind: 'payment',
     amountCents: payment.amountCents,
@@ -149,19 +191,20 @@ export async function mailPaymentReceipt(deps: MailDeps, paymentId: string) {
     method: payment,
     invoice: invoiceOf(payment.invoiceNumber),
   }
-  await deps.mailer.send(receiptMail(entry, facts))
+  await enqueueIn(deps.mailer, deps.db, receiptMail(entry, facts))
+  return true
 }
 
-/** The receipt of a refund that has just been recorded. */
+/** The receipt of a refund that has just been recorded, as mailPaymentReceipt. */
 export async function mailRefundReceipt(deps: MailDeps, refundId: string) {
   const [row] = await deps.db
     .select({ refund: refunds, payment: payments })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(eq(refunds.id, refundId))
-  if (!row) return
+  if (!row) return false
   const facts = await factsOf(deps, row.payment.reservationId)
-  if (!facts) return
+  if (!facts) return false
   const entry: ReceiptEntry = {
     kind: 'refund',
     amountCents: row.refund.amountCents,
@@ -169,5 +212,6 @@ export async function mailRefundReceipt(deps: MailDeps, refundId: string) {
     method: row.payment,
     invoice: invoiceOf(row.payment.invoiceNumber),
   }
-  await deps.mailer.send(receiptMail(entry, facts))
+  await enqueueIn(deps.mailer, deps.db, receiptMail(entry, facts))
+  return true
 }

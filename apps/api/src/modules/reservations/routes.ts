@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
-import { afterReply } from '../../http/after-reply.ts'
 import { clientOf } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
@@ -21,7 +20,7 @@ import { errorResponses } from '../../http/responses.ts'
 import type { Mailer } from '../../integrations/mail.ts'
 import { getHotel } from '../hotel/service.ts'
 import { configureReservationKeys, keyNote, reservationHolder, reservationKey } from './guest-link.ts'
-import { mailReservation } from './mails.ts'
+import { mailingDb } from './mails.ts'
 import { reportCsv, reportMoney, reportPdf } from './report.ts'
 import {
   cancelReservation,
@@ -29,6 +28,7 @@ import {
   getReservation,
   guestClient,
   listReservations,
+  ownRow,
   updateReservation,
 } from './service.ts'
 
@@ -48,7 +48,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
   log: FastifyBaseLogger
   /** How long a payment waiting for the bank still counts against a change, read per request. */
   config: Pick<Config, 'PAYMENT_ACTION_TIMEOUT_MINUTES' | 'PAYMENT_WEBHOOK_SECRET'>
-}> = async (app, { db, mailer, publicUrl, log, config }) => {
+}> = async (app, { db, mailer, publicUrl, config }) => {
   configureReservationKeys(config)
   const security = [{ bearer: [] }]
   // The reservation's own routes also open with its key, which the description tells (not an auth scheme).
@@ -72,9 +72,15 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
         throw new AppError('too_many_attempts', 'too_many_attempts', { seconds: state.ttlInSeconds })
   }
 
-  /** Mails go out once the answer has gone; a mail failure is logged, never the guest's. */
-  const after = afterReply(app, log, 'reservation mail not sent')
+  /**
+   * Each change's mail is enqueued in the outbox inside the change's own transaction (mailingDb), so it is
+   * stored before the answer and commits with the change or not at all; delivery never holds up the answer.
+   */
   const mails = { db, mailer, publicUrl }
+  /** The booking's transaction answers the new reservation's id; changes and cancellations name theirs. */
+  const created = () => mailingDb(mails, 'created', (id) => id as string)
+  const changed = (kind: 'modified' | 'canceled', id: string) =>
+    mailingDb(mails, kind, (done) => (done === false ? null : id))
 
   app.post(
     '/reservations',
@@ -96,9 +102,9 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
       if (!request.client && !details) throw new AppError('unauthenticated', 'auth.unauthenticated')
       if (!request.client) await requireGuestAllowance(request)
       const reservation = request.client
-        ? await createReservation(db, request.client.row, request.body, request.locale, currency)
+        ? await createReservation(created(), request.client.row, request.body, request.locale, currency)
         : await createReservation(
-            db,
+            created(),
             await guestClient(db, details as NonNullable<typeof details>, request.locale),
             request.body,
             request.locale,
@@ -106,7 +112,6 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
             undefined,
             true,
           )
-      after(reply)(() => mailReservation(mails, 'created', reservation.id))
       reply.code(201)
       return {
         message: translate(request.locale, 'reservations.created', { reference: reservation.reference }),
@@ -164,13 +169,17 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
         response: { 200: answer, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { client, id } = await reservationHolder(db, request, request.params.id)
-      const reservation = await updateReservation(db, client.id, id, request.body, {
-        locale: request.locale,
-        paymentTimeoutMinutes: config.PAYMENT_ACTION_TIMEOUT_MINUTES,
-      })
-      after(reply)(() => mailReservation(mails, 'modified', reservation.id))
+      // A signed-in guest may name it by reference: its mail needs the id.
+      const own = await ownRow(db, client.id, id)
+      const reservation = await updateReservation(
+        changed('modified', own.id),
+        client.id,
+        own.id,
+        request.body,
+        { locale: request.locale, paymentTimeoutMinutes: config.PAYMENT_ACTION_TIMEOUT_MINUTES },
+      )
       return {
         message: translate(request.locale, 'reservations.updated', { reference: reservation.reference }),
         data: reservation,
@@ -191,10 +200,10 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
         response: { 200: answer, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { client, id } = await reservationHolder(db, request, request.params.id)
-      const reservation = await cancelReservation(db, client.id, id)
-      after(reply)(() => mailReservation(mails, 'canceled', reservation.id))
+      const own = await ownRow(db, client.id, id)
+      const reservation = await cancelReservation(changed('canceled', own.id), client.id, own.id)
       return {
         message: translate(request.locale, 'reservations.canceled', { reference: reservation.reference }),
         data: reservation,

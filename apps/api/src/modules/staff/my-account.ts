@@ -6,6 +6,7 @@ import { staffTokens, staffUsers } from '../../db/schema/index.ts'
 import type { Defer } from '../../http/after-reply.ts'
 import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
+import { deliverSoon, enqueueIn } from '../../integrations/mail-outbox.ts'
 import { codeInvalid } from '../accounts/codes.ts'
 import { codeMail } from '../accounts/mails.ts'
 import { refuseCommonPassword } from '../accounts/passwords.ts'
@@ -94,22 +95,30 @@ export async function requestStaffResetCode(deps: StaffDeps, email: string, loca
   if (row?.status !== 'active') return
   defer(async () => {
     const minutes = deps.config.OTP_EXPIRY_MINUTES
-    const code = await createStaffCode(deps.db, row.id, minutes)
+    // The code and its mail commit together: a code that counts against the caps has always been mailed.
+    const code = await deps.db.transaction(async (tx) => {
+      const made = await createStaffCode(tx, row.id, minutes)
+      if (made !== null)
+        await enqueueIn(
+          deps.mailer,
+          tx,
+          codeMail({
+            to: row.email,
+            name: row.name,
+            code: made,
+            minutes,
+            hotel: deps.config.HOTEL_NAME,
+            locale,
+            purpose: 'password_reset',
+          }),
+        )
+      return made
+    })
     if (code === null) {
       deps.log.info({ staff: row.id }, 'staff reset code not sent: the account reached its cap')
       return
     }
-    await deps.mailer.send(
-      codeMail({
-        to: row.email,
-        name: row.name,
-        code,
-        minutes,
-        hotel: deps.config.HOTEL_NAME,
-        locale,
-        purpose: 'password_reset',
-      }),
-    )
+    deliverSoon(deps.mailer)
   })
 }
 
