@@ -294,3 +294,33 @@ test('no horizontal scroll on the rooms pages', async ({ page }) => {
     expect(overflow, path).toBe(0)
   }
 })
+
+test('a search opened from its address asks for its rooms once, as the app starts', async ({ page }) => {
+  const searches: string[] = []
+  let searchStarted: () => void = () => {}
+  const searchSeen = new Promise<void>((resolve) => {
+    searchStarted = resolve
+  })
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname !== '/api/v1/rooms') return
+    searches.push(url.searchParams.get('check_in') ?? '')
+    searchStarted()
+  })
+  // The app hydrates only once the page's texts are in: hold them until the search has been asked for (or
+  // 10 s). Asked for only after hydrating, the search would come after the texts.
+  let askedBeforeTexts = false
+  await page.route('**/locales/*/rooms.json*', async (route) => {
+    askedBeforeTexts = await Promise.race([
+      searchSeen.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+    ])
+    await route.continue()
+  })
+  await page.goto(`/books?check_in=${inDays(30)}&check_out=${inDays(32)}&adults=2`)
+  await expect(cards(page).first()).toBeVisible()
+  await settled(page)
+  expect(askedBeforeTexts).toBe(true)
+  // The page's query takes that request: no second one.
+  expect(searches).toEqual([inDays(30)])
+})

@@ -10,6 +10,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../lib/api.ts'
 import { earlyRoom, takeEarlyRoom } from './early.ts'
+import { takeEarlySearch } from './early-search.ts'
 import { type RoomSearch, type RoomStay, roomListQueryOf, serializeRoomStay } from './search-state.ts'
 
 /** Network failures and 5xx are worth another try; an answer about the request (4xx) is not. */
@@ -28,7 +29,8 @@ export function useRoomSearch(search: RoomSearch, enabled = true) {
   const query = roomListQueryOf(search)
   return useQuery({
     queryKey: ['rooms', 'search', lng, query],
-    queryFn: ({ signal }) => api<{ data: Room[]; meta: PageMeta }>('/rooms', { query, signal }),
+    queryFn: ({ signal }) =>
+      takeEarlySearch(query) ?? api<{ data: Room[]; meta: PageMeta }>('/rooms', { query, signal }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
