@@ -144,14 +144,13 @@ function replyMail(
 /**
  * POST /staff/contact-messages/{id}/replies: records the reply, marks the message answered (both audited) and
  * enqueues its mail to the sender in the outbox, in one transaction, so the reply is never recorded unmailed.
- * `send` only has the outbox's worker look for it at once (delivery is never in the request's path).
  */
 export async function replyToMessage(
   deps: { db: Db; mailer: Mailer },
   actor: Actor,
   id: string,
   input: z.output<typeof contactReplyCreateSchema>,
-): Promise<{ detail: ContactMessageDetail; email: string; send: () => Promise<void> }> {
+): Promise<{ detail: ContactMessageDetail; email: string }> {
   const { db } = deps
   const message = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update')
@@ -174,12 +173,8 @@ export async function replyToMessage(
     await enqueueIn(deps.mailer, tx, replyMail(row, input, await getHotel(tx)))
     return row
   })
-  return {
-    detail: await contactMessageDetail(db, id),
-    email: message.email,
-    // The mail is already in the outbox; this only has the worker look for it now.
-    send: async () => deliverSoon(deps.mailer),
-  }
+  deliverSoon(deps.mailer)
+  return { detail: await contactMessageDetail(db, id), email: message.email }
 }
 
 /** PATCH /staff/contact-messages/{id}: answered (by phone, say) or new again; the same status records nothing. */

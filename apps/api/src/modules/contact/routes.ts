@@ -13,7 +13,6 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { afterReply } from '../../http/after-reply.ts'
 import { actorOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
@@ -48,13 +47,12 @@ export const contactRoutes: FastifyPluginAsyncZod<{
         return answer
       }
       const { website: _honeypot, ...input } = request.body
-      await sendContactMessage({ db, mailer, log }, input, request.locale)
+      await sendContactMessage({ db, mailer }, input, request.locale)
       return answer
     },
   )
 
   // The inbox: staff read the messages and answer them by e-mail (permission inbox.view for all of it).
-  const after = afterReply(app, log, 'contact reply mail failed')
 
   app.get(
     '/staff/contact-messages',
@@ -92,20 +90,19 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['contact'],
         summary:
-          "Answer a message: the reply is recorded, the message marked answered, and the reply mailed to the sender in the message's language after the answer",
+          "Answer a message: the reply is recorded, the message marked answered, and the reply mailed to the sender in the message's language (queued with the reply)",
         params: contactMessageIdParams,
         body: contactReplyCreateSchema,
         response: { 201: contactMessageAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { detail, email, send } = await replyToMessage(
+      const { detail, email } = await replyToMessage(
         { db, mailer },
         actorOf(request),
         request.params.id,
         request.body,
       )
-      after(reply)(send)
       reply.code(201)
       return { message: translate(request.locale, 'contact.replied', { email }), data: detail }
     },

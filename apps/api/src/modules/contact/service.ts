@@ -1,10 +1,10 @@
 import type { ContactMessage, Locale } from '@hotel/contract'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { contactMessages } from '../../db/schema/index.ts'
 import { escapeHtml } from '../../http/html.ts'
 import { translate } from '../../http/messages/index.ts'
 import type { Mail, Mailer } from '../../integrations/mail.ts'
+import { deliverSoon, enqueueIn } from '../../integrations/mail-outbox.ts'
 import { getHotel } from '../hotel/service.ts'
 
 type Message = Omit<ContactMessage, 'website'>
@@ -30,18 +30,18 @@ function contactMail(to: string, input: Message, locale: Locale, id: string): Ma
   }
 }
 
-/** Stores a contact message and mails it to the hotel's address after the answer (a mail failure is logged). */
-export async function sendContactMessage(
-  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
-  input: Message,
-  locale: Locale,
-) {
-  const [row] = await deps.db
-    .insert(contactMessages)
-    .values({ ...input, locale })
-    .returning({ id: contactMessages.id })
-  const hotel = await getHotel(deps.db)
-  deps.mailer
-    .send(contactMail(hotel.email, input, locale, row?.id ?? ''))
-    .catch((error) => deps.log.error({ err: error, id: row?.id }, 'contact mail not sent'))
+/**
+ * Stores a contact message and queues its mail to the hotel's address in the same transaction: the message
+ * is never kept unmailed, and the answer waits only for the outbox's insert (never for delivery).
+ */
+export async function sendContactMessage(deps: { db: Db; mailer: Mailer }, input: Message, locale: Locale) {
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...input, locale })
+      .returning({ id: contactMessages.id })
+    const hotel = await getHotel(tx)
+    await enqueueIn(deps.mailer, tx, contactMail(hotel.email, input, locale, row?.id ?? ''))
+  })
+  deliverSoon(deps.mailer)
 }

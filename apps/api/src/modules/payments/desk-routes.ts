@@ -9,7 +9,6 @@ import {
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { afterReply } from '../../http/after-reply.ts'
 import { actorOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
@@ -41,7 +40,6 @@ function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
 /** Payments at the front desk: take (cash or card), list, a reservation's payments, receipts. */
 export const deskPaymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> = async (app, { deps }) => {
   const { db } = deps
-  const after = afterReply(app, deps.log ?? app.log, 'receipt mail not sent')
 
   app.post(
     '/staff/reservations/:id/payments',
@@ -58,7 +56,7 @@ export const deskPaymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> = 
     },
     async (request, reply) => {
       const outcome = await takeDeskPayment(
-        { ...deps, defer: after(reply) },
+        deps,
         actorOf(request),
         request.params.id,
         request.body,

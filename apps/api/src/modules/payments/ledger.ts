@@ -45,38 +45,35 @@ export async function ledgerOf(
 ): Promise<Ledger> {
   const cutoff = expiryCutoff(timeoutMinutes)
   const net = sql`${payments.amountCents} - ${payments.refundedCents}`
-  const [[owed], [money]] = await Promise.all([
-    db
-      .select({ cents: sql`coalesce(sum(${movements.amountCents}), 0)::bigint`.mapWith(Number) })
-      .from(movements)
-      .where(eq(movements.reservationId, reservationId)),
-    db
-      .select({
-        paid: sql`coalesce(sum(${net}) filter (where ${payments.status} = 'paid'), 0)::bigint`.mapWith(
+  // One after another: `db` may be a transaction (a receipt is written in it), one query at a time.
+  const [owed] = await db
+    .select({ cents: sql`coalesce(sum(${movements.amountCents}), 0)::bigint`.mapWith(Number) })
+    .from(movements)
+    .where(eq(movements.reservationId, reservationId))
+  const [money] = await db
+    .select({
+      paid: sql`coalesce(sum(${net}) filter (where ${payments.status} = 'paid'), 0)::bigint`.mapWith(Number),
+      committed: sql`coalesce(sum(${net}), 0)::bigint`.mapWith(Number),
+      awaiting:
+        sql`coalesce(sum(${net}) filter (where ${payments.status} = 'requires_action'), 0)::bigint`.mapWith(
           Number,
         ),
-        committed: sql`coalesce(sum(${net}), 0)::bigint`.mapWith(Number),
-        awaiting:
-          sql`coalesce(sum(${net}) filter (where ${payments.status} = 'requires_action'), 0)::bigint`.mapWith(
-            Number,
-          ),
-        // Epoch milliseconds, so that PGlite and node-postgres answer the same type.
-        until:
-          sql`(extract(epoch from max(${payments.createdAt}) filter (where ${payments.status} <> 'paid')) * 1000)::float8`.mapWith(
-            Number,
-          ),
-      })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.reservationId, reservationId),
-          or(
-            eq(payments.status, 'paid'),
-            and(inArray(payments.status, [...waitingStatuses]), sql`${payments.createdAt} > ${cutoff}`),
-          ),
+      // Epoch milliseconds, so that PGlite and node-postgres answer the same type.
+      until:
+        sql`(extract(epoch from max(${payments.createdAt}) filter (where ${payments.status} <> 'paid')) * 1000)::float8`.mapWith(
+          Number,
+        ),
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.reservationId, reservationId),
+        or(
+          eq(payments.status, 'paid'),
+          and(inArray(payments.status, [...waitingStatuses]), sql`${payments.createdAt} > ${cutoff}`),
         ),
       ),
-  ])
+    )
   const newest = money?.until
   return {
     totalCents: owed?.cents ?? 0,

@@ -22,7 +22,6 @@ import {
   savedPaymentMethods,
 } from '../../db/schema/index.ts'
 import { notifyStaff } from '../../events/staff-events.ts'
-import type { Defer } from '../../http/after-reply.ts'
 import type { Actor, ClientRow } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import type { MessageKey } from '../../http/messages/index.ts'
@@ -55,11 +54,6 @@ export interface PaymentsDeps {
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>
   /** Sends the guest a receipt of every payment and refund; none is sent without it. */
   mailer?: Mailer
-  /**
-   * Work to run once the request's answer has gone. Receipts no longer use it: they are enqueued inside the
-   * transaction that paid or refunded (mailReceipt).
-   */
-  defer?: Defer
   /**
    * The origin the guest's browser is on, one of the configured public addresses: the bank's 3-D Secure page
    * sends the guest back there (config.publicUrl when unset).

@@ -148,11 +148,10 @@ export function mailingDb(
 async function factsOf(deps: MailDeps, reservationId: string): Promise<MailFacts | null> {
   const [row] = await deps.db.select().from(reservations).where(eq(reservations.id, reservationId))
   if (!row) return null
-  const [[reservation], hotel, ledger] = await Promise.all([
-    present(deps.db, [row]),
-    getHotel(deps.db),
-    ledgerOf(deps.db, reservationId),
-  ])
+  // One after another: `deps.db` may be a transaction, whose one connection takes one query at a time.
+  const [reservation] = await present(deps.db, [row])
+  const hotel = await getHotel(deps.db)
+  const ledger = await ledgerOf(deps.db, reservationId)
   if (!reservation) return null
   return {
     reservation,

@@ -404,25 +404,24 @@ export async function ownRow(db: Db, clientId: string, idOrReference: string): P
 /** The API shape of reservations, their rooms loaded in one query. */
 export async function present(db: Db, rows: ReservationRow[]): Promise<Reservation[]> {
   if (rows.length === 0) return []
-  const [days, roomRows] = await Promise.all([
-    deadlineDays(db),
-    db
-      .select({
-        line: reservationRooms,
-        type: rooms.type,
-        promotion: { name: promotions.name, code: promotions.promotionalCode },
-      })
-      .from(reservationRooms)
-      .innerJoin(rooms, eq(rooms.id, reservationRooms.roomId))
-      .leftJoin(promotions, eq(promotions.id, reservationRooms.promotionId))
-      .where(
-        inArray(
-          reservationRooms.reservationId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(reservationRooms.roomNumber)),
-  ])
+  // One after another: `db` may be a transaction (a booking's mail is written in it), one query at a time.
+  const days = await deadlineDays(db)
+  const roomRows = await db
+    .select({
+      line: reservationRooms,
+      type: rooms.type,
+      promotion: { name: promotions.name, code: promotions.promotionalCode },
+    })
+    .from(reservationRooms)
+    .innerJoin(rooms, eq(rooms.id, reservationRooms.roomId))
+    .leftJoin(promotions, eq(promotions.id, reservationRooms.promotionId))
+    .where(
+      inArray(
+        reservationRooms.reservationId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(reservationRooms.roomNumber))
   const today = hotelToday()
   return rows.map((row) => {
     const deadline = changeDeadline(row.checkIn, days)
