@@ -83,7 +83,7 @@ if (number) {
   }
   // The route modules the router will import (same URLs, from its manifest), and what they import.
   const routes = window.__reactRouterManifest?.routes ?? {}
-  for (const id of ['layouts/main-layout', 'pages/room']) {
+  for (const id of ['layouts/main-layout', 'main-queries', 'pages/room']) {
     const route = routes[id]
     for (const href of route ? [route.module, ...(route.imports ?? [])] : []) {
       preload({ rel: 'modulepreload', href })
