@@ -14,11 +14,11 @@
 // playwright-core comes with the e2e workspace's @playwright/test (no browser download: Debian's Chromium).
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { createServer as createHttpServer } from 'node:http'
 import { type AddressInfo, createServer } from 'node:net'
-import { cpus, loadavg, tmpdir } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { addDays, hotelToday, type Locale, localeCookie, locales } from '@hotel/contract'
 import { type Browser, type CDPSession, chromium } from 'playwright-core'
@@ -89,7 +89,10 @@ async function freePort(): Promise<number> {
 async function startSite() {
   const problem = buildProblem()
   if (problem) throw new SetupError(problem)
-  const dir = mkdtempSync(path.join(tmpdir(), 'hotel-bench-pages-'))
+  // Inside apps/web: the build's server bundle (pages rendered per request) imports the web app's packages.
+  const cache = path.join(root, 'apps', 'web', 'node_modules', '.cache')
+  mkdirSync(cache, { recursive: true })
+  const dir = mkdtempSync(path.join(cache, 'hotel-bench-pages-'))
   const webCopy = path.join(dir, 'web')
   const builtAt = statSync(path.join(webBuild, 'en', 'client', 'index.html')).mtimeMs
   cpSync(webBuild, webCopy, { recursive: true })

@@ -43,9 +43,14 @@ function checkSameAssets() {
 
 export default {
   appDirectory: 'src',
-  ssr: false,
-  // Every static route of the spec (all but /books/room/:number); the rest hydrate from __spa-fallback.html.
-  prerender: true,
+  // Every static route of the spec is pre-rendered (per language) but /books, whose first results depend on
+  // its address. /books and the rest (a room page, a guest's reservation link, an unknown path) are rendered
+  // per request by the API with this build's server bundle (apps/api/src/http/render.ts), with the data the
+  // API passes in the load context.
+  ssr: true,
+  prerender: ({ getStaticPaths }) => getStaticPaths().filter((path) => path !== '/books'),
+  // The API serves no route manifest endpoint: the whole manifest comes with each page (it is small).
+  routeDiscovery: { mode: 'initial' },
   buildDirectory: `build/${locale}`,
   async buildEnd() {
     // `npm run build` builds en, then es (and checks it against en). A new en build makes the other

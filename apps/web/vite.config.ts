@@ -67,11 +67,10 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       // The shell's only on-demand import is the signed-in header: its chunk needs nothing the page has
-      // not loaded but the toast helper, so no preload list (which every page would carry). entry.client's
-      // only one is the room page's early start (on room pages only): its chunk's imports load with it.
-      // Elsewhere, the chunks every page loads first (entry.client imports them) need no preloading.
+      // not loaded but the toast helper, so no preload list (which every page would carry). Elsewhere, the
+      // chunks every page loads first (entry.client imports them) need no preloading.
       resolveDependencies: (_file, deps, { hostId }) =>
-        /(^|\/)(shell|entry\.client)-[\w-]+\.js$/.test(hostId)
+        /(^|\/)shell-[\w-]+\.js$/.test(hostId)
           ? []
           : deps.filter((dep) => !/(^|\/)(vendor|shell|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
     },
@@ -107,12 +106,6 @@ export default defineConfig({
               name: 'search-box',
               test: /src[\\/]components[\\/]search-box\.tsx$/,
               priority: 1.5,
-            },
-            {
-              // A room page's early start (features/rooms/early.ts), loaded before hydration: small, alone.
-              name: 'room-early',
-              test: /src[\\/]features[\\/]rooms[\\/]early\.ts$/,
-              priority: 1.6,
             },
             {
               // The room search, room page and home sections share one chunk of room code (cards, prices,

@@ -209,11 +209,11 @@ for (const lang of ['en', 'es'] as const) {
     }) => {
       const errors = collectConsoleErrors(page)
       await useLanguage(page, lang)
-      const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/rooms/987654'))
-      await page.goto('/books/room/987654')
-      const response = await answer
-      expect(response.status()).toBe(404)
-      expect((await response.json()).code).toBe('room_not_found')
+      const answer = await page.request.get('/api/v1/rooms/987654')
+      expect(answer.status()).toBe(404)
+      expect((await answer.json()).code).toBe('room_not_found')
+      // The page is rendered as not found, with that status.
+      expect((await page.goto('/books/room/987654'))?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1, name: t.rooms.notFound.heading })).toBeVisible()
       await expect(page.getByText(t.rooms.notFound.message)).toBeVisible()
       await expect(page).toHaveTitle(new RegExp(t.rooms.notFound.title))
@@ -295,32 +295,38 @@ test('no horizontal scroll on the rooms pages', async ({ page }) => {
   }
 })
 
-test('a search opened from its address asks for its rooms once, as the app starts', async ({ page }) => {
-  const searches: string[] = []
-  let searchStarted: () => void = () => {}
-  const searchSeen = new Promise<void>((resolve) => {
-    searchStarted = resolve
-  })
+test('a search and a room opened from their address come in the HTML: shown before the app starts, asked for by no request', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page)
+  const asked: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (url.pathname !== '/api/v1/rooms') return
-    searches.push(url.searchParams.get('check_in') ?? '')
-    searchStarted()
+    if (/^\/api\/v1\/rooms(\/\d+)?$/.test(url.pathname)) asked.push(url.pathname)
   })
-  // The app hydrates only once the page's texts are in: hold them until the search has been asked for (or
-  // 10 s). Asked for only after hydrating, the search would come after the texts.
-  let askedBeforeTexts = false
+  // The app hydrates only once the page's texts are in: while they are held, what shows came with the HTML.
+  let release = () => {}
   await page.route('**/locales/*/rooms.json*', async (route) => {
-    askedBeforeTexts = await Promise.race([
-      searchSeen.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
-    ])
+    await new Promise<void>((resolve) => {
+      release = resolve
+    })
     await route.continue()
   })
-  await page.goto(`/books?check_in=${inDays(30)}&check_out=${inDays(32)}&adults=2`)
+  const search = `check_in=${inDays(30)}&check_out=${inDays(32)}&adults=2`
+  await page.goto(`/books?${search}`, { waitUntil: 'domcontentloaded' })
   await expect(cards(page).first()).toBeVisible()
+  const room =
+    (await cards(page).first().locator('a[href^="/books/room/"]').first().getAttribute('href')) ?? ''
+  release()
   await settled(page)
-  expect(askedBeforeTexts).toBe(true)
-  // The page's query takes that request: no second one.
-  expect(searches).toEqual([inDays(30)])
+  expect(asked).toEqual([])
+
+  const number = room.split('?')[0]?.split('/').pop() ?? ''
+  await page.goto(`/books/room/${number}?${search}`, { waitUntil: 'domcontentloaded' })
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(number)
+  await expect(page.getByTestId('room-stay')).toHaveAttribute('data-available', 'true')
+  release()
+  await page.waitForLoadState('networkidle')
+  expect(asked).toEqual([])
+  expect(errors).toEqual([])
 })

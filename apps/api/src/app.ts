@@ -25,6 +25,7 @@ import { staffEventHub } from './events/staff-events.ts'
 import { registerAuth, staffCookie } from './http/auth.ts'
 import { clientErrors, frameworkErrors, registerErrorHandling } from './http/errors.ts'
 import { registerNulGuard } from './http/nul-guard.ts'
+import { loadPageRenderer, type PageRenderer } from './http/render.ts'
 import { registerSite } from './http/site.ts'
 import { createGoogleVerifier, type GoogleVerifier } from './integrations/google.ts'
 import { createMailer, type Mailer } from './integrations/mail.ts'
@@ -54,7 +55,7 @@ import { deskReservationRoutes } from './modules/reservations/desk-routes.ts'
 import { reservationRoutes } from './modules/reservations/routes.ts'
 import { roleRoutes } from './modules/roles/routes.ts'
 import { roomImageRoutes } from './modules/rooms/image-routes.ts'
-import { roomPageMeta, roomPagePaths } from './modules/rooms/page-meta.ts'
+import { describeGuestPage, roomPagePaths } from './modules/rooms/guest-pages.ts'
 import { roomRoutes } from './modules/rooms/routes.ts'
 import { staffRoomRoutes } from './modules/rooms/staff-routes.ts'
 import { serviceRoutes } from './modules/services/routes.ts'
@@ -111,10 +112,20 @@ export interface AppDeps {
   /** Replace the transport the mail outbox delivers through, or Google's token check (tests). */
   mailer?: Mailer
   google?: GoogleVerifier | null
+  /** How pages that are not pre-rendered are rendered; defaults to the web build's server bundle (tests). */
+  renderPage?: PageRenderer | null
 }
 
 /** The whole HTTP application: plugins, error model, every module, and the built apps. */
-export async function buildApp({ config, database, logger, webBuildDir, dashboardDir, ...deps }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  webBuildDir,
+  dashboardDir,
+  renderPage,
+  ...deps
+}: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -319,12 +330,14 @@ export async function buildApp({ config, database, logger, webBuildDir, dashboar
     { prefix: '/api/v1' },
   )
 
+  const webBuild = webBuildDir ?? path.join(repoRoot, 'apps/web/build')
   await registerSite(app, {
-    webBuildDir: webBuildDir ?? path.join(repoRoot, 'apps/web/build'),
+    webBuildDir: webBuild,
+    renderPage: renderPage === undefined ? await loadPageRenderer(webBuild) : renderPage,
     dashboardDir: dashboardDir ?? path.join(repoRoot, 'apps/dashboard/dist'),
     defaultLocale: config.DEFAULT_LOCALE,
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
-    pageMeta: roomPageMeta(database.db, config.publicUrl),
+    describePage: describeGuestPage(database.db, config.publicUrl),
     publicUrl: config.publicUrl,
     dynamicRoutes: roomPagePaths(database.db),
     hotelFacts: () => hotelFacts(database.db),

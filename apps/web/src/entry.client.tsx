@@ -4,9 +4,6 @@ import { I18nextProvider } from 'react-i18next'
 import { HydratedRouter } from 'react-router/dom'
 import { createClientI18n, documentLanguage, namespacesFor } from './i18n/client.ts'
 
-// A room page (SPA fallback): its data and code start loading now, not after hydration.
-if (window.location.pathname.startsWith('/books/room/')) import('./features/rooms/early.ts')
-
 // The page was pre-rendered in the language of <html lang>: load that language's texts for this page
 // first, then hydrate, so the first client render matches the HTML (no mismatch, no flash).
 createClientI18n(documentLanguage(), namespacesFor(window.location.pathname)).then((i18n) => {

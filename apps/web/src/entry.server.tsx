@@ -1,41 +1,25 @@
-import { PassThrough, Transform } from 'node:stream'
+import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { type EntryContext, ServerRouter } from 'react-router'
+import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
+import './lib/page-context.ts'
 import { fallbackLanguage, isLanguage, type Language, languageCookie } from './i18n/options.ts'
 import { createServerI18n } from './i18n/server.ts'
 
 export const streamTimeout = 5_000
 
 /**
- * The build pre-renders every page once per language (PRERENDER_LOCALE, see react-router.config.ts).
- * In `react-router dev` the `lang` cookie picks the language, like the production server does.
+ * The build pre-renders every static page once per language (PRERENDER_LOCALE, see react-router.config.ts);
+ * the API renders the others per request in the language it picked (the load context's). In
+ * `react-router dev` the `lang` cookie picks the language, like the production server does.
  */
-function languageOf(request: Request): Language {
+function languageOf(request: Request, context: AppLoadContext): Language {
+  if (context.language) return context.language
   const fromEnv = process.env.PRERENDER_LOCALE
   if (isLanguage(fromEnv)) return fromEnv
   const cookie = request.headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${languageCookie}=([a-z]{2})`))
   return isLanguage(cookie?.[1]) ? cookie[1] : fallbackLanguage
-}
-
-/**
- * The SPA fallback page serves the room pages (/books/room/:number; unknown paths too). It is rendered
- * at "/", so it would preload the home page's texts: preload the rooms texts instead, so a room page's
- * translations come with its HTML rather than after its code has run.
- */
-function fallbackPreloads(lng: Language): Transform {
-  const chunks: Buffer[] = []
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk)
-      done()
-    },
-    flush(done) {
-      const html = Buffer.concat(chunks).toString('utf8')
-      done(null, html.replace(`/locales/${lng}/home.json?`, `/locales/${lng}/rooms.json?`))
-    },
-  })
 }
 
 const instances = new Map<Language, ReturnType<typeof createServerI18n>>()
@@ -45,8 +29,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
-  const lng = languageOf(request)
+  const lng = languageOf(request, loadContext)
   let i18n = instances.get(lng)
   if (!i18n) {
     i18n = createServerI18n(lng)
@@ -55,7 +40,8 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
-    // Pages are rendered at build time only: always wait for the whole document.
+    // Always wait for the whole document: the page is sent complete (its inline scripts are hashed into its
+    // Content-Security-Policy by the API).
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
         <ServerRouter context={routerContext} url={request.url} />
@@ -67,10 +53,9 @@ export default function handleRequest(
         onAllReady() {
           shellRendered = true
           const body = new PassThrough()
-          const html = routerContext.isSpaMode ? body.pipe(fallbackPreloads(lng)) : body
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
-            new Response(createReadableStreamFromReadable(html), {
+            new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { preload } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import {
@@ -12,7 +12,6 @@ import {
   useNavigation,
 } from 'react-router'
 import type { Route } from './+types/root'
-import { DocumentTitle } from './components/document-title.tsx'
 import './app.css'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { PageLoading } from './components/page-loading.tsx'
@@ -78,19 +77,6 @@ export default function App() {
   return <Outlet />
 }
 
-/**
- * Shown in the SPA fallback page (e.g. /books/room/12) until the page's code is loaded. It carries the
- * hotel's name as the title: without one, the tab and a screen reader name the page by its address.
- */
-export function HydrateFallback() {
-  return (
-    <>
-      <DocumentTitle />
-      <PageLoading fullScreen />
-    </>
-  )
-}
-
 // The error pages load on demand: they are not part of every page's JavaScript.
 const NotFoundPage = lazy(() =>
   import('./components/error-pages.tsx').then((m) => ({ default: m.NotFoundPage })),
@@ -99,23 +85,8 @@ const ServerErrorPage = lazy(() =>
   import('./components/error-pages.tsx').then((m) => ({ default: m.ServerErrorPage })),
 )
 
-const subscribeNothing = () => () => {}
-
-/** False while hydrating, true after (and on client-side renders). */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
-}
-
 /** Unknown paths (404) and anything that breaks while rendering (500). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // An unknown path arrives as the SPA fallback page, whose HTML holds the HydrateFallback: hydrate that
-  // same markup first (no mismatch), then show the error page.
-  const hydrated = useHydrated()
-  if (!hydrated) return <HydrateFallback />
   const notFound = isRouteErrorResponse(error) && error.status === 404
   const details = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined
   return (

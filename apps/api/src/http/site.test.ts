@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { addDays, demoHotel, hotelToday, roomMainImageSizes } from '@hotel/contract'
+import { addDays, demoHotel, hotelToday, isWebRoute } from '@hotel/contract'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -12,6 +12,7 @@ import {
   staffLogin,
   type TestContext,
 } from '../test/harness.ts'
+import type { PageRenderer } from './render.ts'
 import { factsScript, startingFacts } from './site-facts.ts'
 
 let ctx: TestContext
@@ -37,6 +38,29 @@ const chrome = (lang: string) =>
     '<p>Opening hours of the market: 3:00 p.m.</p>',
   ].join('')
 
+/**
+ * Stands in for the web build's server bundle (render.ts; the end-to-end tests use the real one): a page in
+ * the asked language, 404 for paths that are no route, with what the server gave the page's loaders as data:
+ * the room, and /books's search for the address's parameters as they are.
+ */
+const renderPage: PageRenderer = async (url, context) => {
+  const [route = '/', query = ''] = url.split('?')
+  const search = context.searchRooms
+    ? await context.searchRooms(Object.fromEntries(new URLSearchParams(query)))
+    : undefined
+  const data = `<script>window.__rendered=${JSON.stringify({ roomPage: context.roomPage, search }).replace(/</g, '\\u003c')}</script>`
+  return {
+    status: isWebRoute(route.replace(/(.)\/+$/, '$1')) ? 200 : 404,
+    html: page(context.language, context.language === 'es' ? 'Cargando' : 'Loading', data),
+  }
+}
+
+/** What the page's loaders were given, as the fake renderer wrote it. */
+const rendered = (html: string) => {
+  const json = /<script>window\.__rendered=(.*?)<\/script>/.exec(html)?.[1]
+  return json ? JSON.parse(json) : null
+}
+
 async function put(file: string, content: string) {
   await mkdir(path.dirname(path.join(dir, file)), { recursive: true })
   await writeFile(path.join(dir, file), content)
@@ -44,11 +68,11 @@ async function put(file: string, content: string) {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'hotel-site-'))
-  const variants: [string, string, string, string][] = [
-    ['en', 'Home', 'About us', 'Loading'],
-    ['es', 'Inicio', 'Nosotros', 'Cargando'],
+  const variants: [string, string, string][] = [
+    ['en', 'Home', 'About us'],
+    ['es', 'Inicio', 'Nosotros'],
   ]
-  for (const [lang, home, about, fallback] of variants) {
+  for (const [lang, home, about] of variants) {
     await put(`web/${lang}/client/index.html`, page(lang, home, chrome(lang)))
     await put(
       `web/${lang}/client/locales/${lang}/content.json`,
@@ -68,7 +92,6 @@ beforeAll(async () => {
       }),
     )
     await put(`web/${lang}/client/about/index.html`, page(lang, about))
-    await put(`web/${lang}/client/__spa-fallback.html`, page(lang, fallback))
   }
   await put('web/en/client/assets/entry-abc123.js', `console.log(${JSON.stringify('x'.repeat(4000))})`)
   await put('web/en/client/locales/es/common.json', '{"hello":"Hola"}')
@@ -76,7 +99,7 @@ beforeAll(async () => {
   await put('dashboard/assets/app-def456.js', 'console.log(1)')
   ctx = await createTestContext(
     {},
-    { webBuildDir: path.join(dir, 'web'), dashboardDir: path.join(dir, 'dashboard') },
+    { webBuildDir: path.join(dir, 'web'), dashboardDir: path.join(dir, 'dashboard'), renderPage },
   )
 })
 afterAll(async () => {
@@ -119,10 +142,10 @@ describe('guest site', () => {
     expect(again.status).toBe(304)
   })
 
-  it('falls back to the SPA for routes with parameters', async () => {
+  it('renders routes with parameters per request, in the guest language', async () => {
     const res = await ctx.http('/books/room/101', { headers: { Cookie: 'lang=es' } })
     expect(res.status).toBe(200)
-    expect(res.text).toContain('Cargando')
+    expect(res.text).toContain('<html lang="es">')
   })
 
   it("puts a room's title, description and picture into its page for link previews", async () => {
@@ -138,11 +161,7 @@ describe('guest site', () => {
     expect(unknown.text).toContain('<title>Loading</title>')
   })
 
-  it("sends a room page with its main picture's preload and the room as the API answers for the stay", async () => {
-    const roomPage = (html: string) => {
-      const json = /<script>window\.__roomPage=(.*?)<\/script>/.exec(html)?.[1]
-      return json ? JSON.parse(json) : null
-    }
+  it('renders a room page with the room as the API answers for the stay of its address', async () => {
     // A picture of the room, uploaded as staff do.
     const owner = await staffLogin(ctx, 'owner@casapinar.example', ownerPassword)
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2f6b4f' } })
@@ -167,48 +186,64 @@ describe('guest site', () => {
     const api = await ctx.http(`/api/v1/rooms/205?${stay}`, { headers: { 'Accept-Language': 'es' } })
     expect(api.status).toBe(200)
     // The stay in the order the app asks with, and exactly the API's answer (prices, availability).
-    expect(roomPage(page.text)).toEqual({ number: 205, stayQuery: stay, room: api.body.data })
+    expect(rendered(page.text).roomPage).toEqual({ number: 205, stayQuery: stay, room: api.body.data })
     expect(api.body.data.stay).toMatchObject({ check_in: checkIn, adults: 2, available: true })
-    const image = api.body.data.images[0]
     expect(page.text).toContain(
-      `<link rel="preload" as="image" href="${image.src}" imagesrcset="${image.srcset}" imagesizes="${roomMainImageSizes}" fetchpriority="high">`,
+      `<meta property="og:image" content="http://localhost:3000${api.body.data.images[0].src}">`,
     )
-    // The policy allows that script by its hash, and still nothing else inline.
-    const script = /<script>(window\.__roomPage=.*?)<\/script>/.exec(page.text)?.[1] ?? ''
+    // The policy allows the rendered page's scripts by their hashes, and nothing else inline.
     const csp = page.headers.get('content-security-policy') ?? ''
-    expect(csp).toContain(sha(script))
+    for (const [, body = ''] of page.text.matchAll(/<script>([\s\S]*?)<\/script>/g))
+      expect(csp).toContain(sha(body))
     expect(csp).not.toContain("'unsafe-inline'")
 
     // Without a stay: tonight's price, as GET /rooms/205 answers.
     const plain = await ctx.http('/books/room/205')
-    expect(roomPage(plain.text)).toEqual({
+    expect(rendered(plain.text).roomPage).toEqual({
       number: 205,
       stayQuery: '',
       room: (await ctx.http('/api/v1/rooms/205')).body.data,
     })
-    // A stay the API refuses is left for the page to ask and explain: no room in the page, still the picture.
+    // A stay the API refuses is left for the page to ask and explain: no room given, still the preview.
     const past = await ctx.http(
       `/books/room/205?check_in=${addDays(hotelToday(), -3)}&check_out=${hotelToday()}`,
     )
     expect(past.status).toBe(200)
-    expect(roomPage(past.text)).toBeNull()
-    expect(past.text).toContain('<link rel="preload" as="image"')
+    expect(rendered(past.text).roomPage).toBeUndefined()
+    expect(past.text).toContain('<title>Double room 205 · Hotel Casa Pinar</title>')
   })
 
-  it('answers 404 for a room page that names no room, with the app (it shows the room-not-found view)', async () => {
-    for (const path of [
-      '/books/room/9999',
-      '/books/room/abc',
-      '/books/room/012',
-      '/books/room/9999?check_in=x',
-    ]) {
+  it("renders /books with the first results of its address's search, as GET /rooms answers", async () => {
+    const checkIn = addDays(hotelToday(), 30)
+    const query = `check_in=${checkIn}&check_out=${addDays(checkIn, 2)}&adults=2&page=1&per_page=12&order_by=price&order_direction=asc`
+    const page = await ctx.http(`/books?${query}`, { headers: { Cookie: 'lang=es' } })
+    expect(page.status).toBe(200)
+    const api = await ctx.http(`/api/v1/rooms?${query}`, { headers: { 'Accept-Language': 'es' } })
+    expect(api.status).toBe(200)
+    expect(api.body.data.length).toBeGreaterThan(0)
+    expect(rendered(page.text).search).toEqual(api.body)
+    expect(page.text).toContain(`<link rel="canonical" href="http://localhost:3000/books?lang=es">`)
+    // A search the API refuses (past dates, an unknown parameter value) renders without results.
+    const past = await ctx.http(`/books?check_in=${addDays(hotelToday(), -2)}&check_out=${hotelToday()}`)
+    expect([past.status, rendered(past.text).search]).toEqual([200, null])
+    const bad = await ctx.http('/books?adults=many')
+    expect([bad.status, rendered(bad.text).search]).toEqual([200, null])
+  })
+
+  it("answers 404 for a room page that names no room, with the room page's not-found view", async () => {
+    for (const path of ['/books/room/9999', '/books/room/9999?check_in=x']) {
       const res = await ctx.http(path)
       expect([path, res.status]).toEqual([path, 404])
-      expect(res.text).toContain('<title>Loading</title>')
+      expect(rendered(res.text).roomPage).toMatchObject({ number: 9999, room: null })
       expect(res.headers.get('content-type')).toContain('text/html')
     }
+    // No number at all: the page knows it is none without asking.
+    for (const path of ['/books/room/abc', '/books/room/012']) {
+      const res = await ctx.http(path)
+      expect([path, res.status, rendered(res.text).roomPage]).toEqual([path, 404, undefined])
+    }
     const es = await ctx.http('/books/room/abc', { headers: { Cookie: 'lang=es' } })
-    expect([es.status, es.text.includes('Cargando')]).toEqual([404, true])
+    expect([es.status, es.text.includes('<html lang="es">')]).toEqual([404, true])
     // A known room keeps its 200, with the stay of a search in its address too.
     expect((await ctx.http('/books/room/205?check_in=2030-01-01&check_out=2030-01-03&adults=2')).status).toBe(
       200,
@@ -301,7 +336,7 @@ describe('with Google sign-in configured', () => {
   it('allows Google Identity Services on the guest site only', async () => {
     const google = await createTestContext(
       { GOOGLE_CLIENT_ID: 'hotel.apps.googleusercontent.com' },
-      { webBuildDir: path.join(dir, 'web'), dashboardDir: path.join(dir, 'dashboard') },
+      { webBuildDir: path.join(dir, 'web'), dashboardDir: path.join(dir, 'dashboard'), renderPage },
     )
     try {
       const site = (await google.http('/login')).headers.get('content-security-policy') ?? ''

@@ -11,10 +11,12 @@ import {
   type Locale,
   localeCookie,
   locales,
+  type PageContext,
 } from '@hotel/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { notFound, requestLocale } from './errors.ts'
-import { dataScript, escapeHtml } from './html.ts'
+import { escapeHtml } from './html.ts'
+import type { PageRenderer } from './render.ts'
 import { indexableRoutes, languageLinks, robotsTxt, sitemapXml } from './seo.ts'
 import { createFactsFiller } from './site-facts.ts'
 
@@ -26,15 +28,13 @@ export interface SiteOptions {
   defaultLocale: Locale
   /** Google Identity Services is configured: its script, frame and styles are allowed on the guest site. */
   googleSignIn: boolean
+  /** Renders the guest pages the build did not pre-render (render.ts); without it they are not served. */
+  renderPage?: PageRenderer | null
   /**
-   * Title, description and picture of a page served by the SPA fallback (a room), for previews of shared links;
-   * `not_found` when the page names something that does not exist (an unknown room): it is then sent with 404.
+   * What the server reads for such a page (a room's): its status, head tags and the data the app renders it
+   * with; null for a page it knows nothing particular about.
    */
-  pageMeta?: (
-    route: string,
-    locale: Locale,
-    search: URLSearchParams,
-  ) => Promise<PageMeta | 'not_found' | null>
+  describePage?: (route: string, locale: Locale, search: URLSearchParams) => Promise<DescribedPage | null>
   /** The site's public address, for canonical links, alternates and the sitemap. */
   publicUrl: string
   /** Pages with parameters that belong in the sitemap (every room page). */
@@ -46,26 +46,31 @@ export interface SiteOptions {
   hotelFacts?: () => Promise<Hotel>
 }
 
+export interface DescribedPage {
+  /** 404 for a page that names something that does not exist (an unknown room). */
+  status: 200 | 404
+  meta?: PageMeta
+  context?: PageContext
+}
+
+/** Title, description and picture of a page, for previews of shared links. */
 export interface PageMeta {
   title: string
   description: string
   /** Absolute URL of a picture. */
   image?: string
   url: string
-  /** The picture the page shows largest, fetched with the page (a `srcset` needs the `sizes` the page gives). */
-  preloadImage?: { src: string; srcset?: string; sizes: string }
-  /** Data the app reads before asking the API for it (`window[name]`). */
-  script?: { name: string; value: unknown }
 }
 
 /**
- * The page with `tags` added to its head (and `<title>` replaced when the tags bring one); its policy allows
- * the inline scripts the tags add.
+ * The page with `tags` added to its head (its own `<title>` and description replaced when the tags bring
+ * them); its policy allows the inline scripts the tags add.
  */
 function withHead(page: Page, tags: string, googleSignIn: boolean): Page {
-  const html = (
-    tags.includes('<title>') ? page.html.replace(/<title>[\s\S]*?<\/title>/, '') : page.html
-  ).replace('</head>', `${tags}</head>`)
+  let html = page.html
+  if (tags.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/, '')
+  if (tags.includes('<meta name="description"')) html = html.replace(/<meta name="description"[^>]*>/, '')
+  html = html.replace('</head>', `${tags}</head>`)
   return {
     html,
     csp: tags.includes('<script') ? pagePolicy(html, googleSignIn) : page.csp,
@@ -73,9 +78,8 @@ function withHead(page: Page, tags: string, googleSignIn: boolean): Page {
   }
 }
 
-/** The fallback page with the route's own title, Open Graph tags, picture preload and data in its head. */
+/** A rendered page with the route's own title and Open Graph tags in its head. */
 function withMeta(page: Page, meta: PageMeta, googleSignIn: boolean): Page {
-  const picture = meta.preloadImage
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -84,16 +88,6 @@ function withMeta(page: Page, meta: PageMeta, googleSignIn: boolean): Page {
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
-    ...(picture
-      ? [
-          `<link rel="preload" as="image" href="${escapeHtml(picture.src)}"${
-            picture.srcset
-              ? ` imagesrcset="${escapeHtml(picture.srcset)}" imagesizes="${escapeHtml(picture.sizes)}"`
-              : ''
-          } fetchpriority="high">`,
-        ]
-      : []),
-    ...(meta.script ? [dataScript(meta.script.name, meta.script.value)] : []),
   ].join('')
   return withHead(page, tags, googleSignIn)
 }
@@ -146,7 +140,10 @@ function pagePolicy(html: string, googleSignIn: boolean): string {
 }
 
 async function loadPage(file: string, googleSignIn = false): Promise<Page> {
-  const html = await readFile(file, 'utf8')
+  return pageOf(await readFile(file, 'utf8'), googleSignIn)
+}
+
+function pageOf(html: string, googleSignIn: boolean): Page {
   return {
     html,
     csp: pagePolicy(html, googleSignIn),
@@ -186,8 +183,9 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
 }
 
 /**
- * Serves the built apps: the guest site at `/` (the pre-rendered page in the guest's language, else the
- * SPA fallback; 404 status for paths that are not site routes) and the dashboard SPA at `/dashboard/`.
+ * Serves the built apps: the guest site at `/` (the pre-rendered page in the guest's language, else the page
+ * rendered for the request; 404 status for paths that are not site routes) and the dashboard SPA at
+ * `/dashboard/`.
  * Hashed assets are immutable. Apps that are not built are simply not served.
  */
 export async function registerSite(app: FastifyInstance, options: SiteOptions) {
@@ -210,7 +208,6 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
   await app.register(fastifyStatic, { root: roots, serve: false })
 
   const pages = new Map<Locale, Map<string, Page>>()
-  const fallbacks = new Map<Locale, Page>()
   const webFiles = new Map<string, string>()
   for (const locale of locales) {
     const root = path.join(options.webBuildDir, locale, 'client')
@@ -218,8 +215,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     const localePages = new Map<string, Page>()
     for (const file of await listFiles(root)) {
       const full = path.join(root, file)
-      if (file === '__spa-fallback.html') fallbacks.set(locale, await loadPage(full, options.googleSignIn))
-      else if (file.endsWith('.html')) {
+      if (file.endsWith('.html')) {
         const route = routeOf(file)
         const page = await loadPage(full, options.googleSignIn)
         localePages.set(
@@ -294,16 +290,19 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
       cookieLocale(request) ??
       requestLocale(request, options.defaultLocale)
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/'
-    const page = pages.get(locale)?.get(route) ?? pages.get('en')?.get(route)
-    if (page) return sendPage(request, reply, await withFacts(page), 200)
-    const fallback = fallbacks.get(locale) ?? fallbacks.get('en')
-    if (!fallback || /\.[a-z0-9]+$/i.test(route)) throw notFound()
-    if (!isWebRoute(route)) return sendPage(request, reply, await withFacts(fallback), 404)
-    const meta = await options.pageMeta?.(route, locale, new URLSearchParams(request.url.split('?')[1] ?? ''))
-    // The app shows its not-found view there; the status tells crawlers and links checkers the same.
-    if (meta === 'not_found') return sendPage(request, reply, await withFacts(fallback), 404)
-    const described = meta ? withMeta(fallback, meta, options.googleSignIn) : fallback
-    const linked = withHead(described, languageLinks(options.publicUrl, route, locale), options.googleSignIn)
-    return sendPage(request, reply, await withFacts(linked), 200)
+    const built = pages.get(locale)?.get(route) ?? pages.get('en')?.get(route)
+    if (built) return sendPage(request, reply, await withFacts(built), 200)
+    const { renderPage } = options
+    if (!renderPage || /\.[a-z0-9]+$/i.test(route)) throw notFound()
+    const search = new URLSearchParams(request.url.split('?')[1] ?? '')
+    const described = isWebRoute(route) ? await options.describePage?.(route, locale, search) : null
+    const rendered = await renderPage(request.url, { language: locale, ...described?.context })
+    // Paths that are no route render the app's not-found page with 404; so does a room that does not exist.
+    const status = described?.status === 404 ? 404 : rendered.status
+    let page = pageOf(rendered.html, options.googleSignIn)
+    if (described?.meta) page = withMeta(page, described.meta, options.googleSignIn)
+    if (status === 200)
+      page = withHead(page, languageLinks(options.publicUrl, route, locale), options.googleSignIn)
+    return sendPage(request, reply, await withFacts(page), status)
   })
 }

@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../config.ts'
 import { type Database, openDatabase } from '../db/client.ts'
 import { staffUserPermissions, staffUserRoles, staffUsers } from '../db/schema/index.ts'
 import { seed } from '../db/seed.ts'
+import type { PageRenderer } from '../http/render.ts'
 import type { GoogleVerifier } from '../integrations/google.ts'
 import type { Mail, Mailer } from '../integrations/mail.ts'
 import { hashPassword } from '../modules/staff-auth/service.ts'
@@ -80,6 +81,8 @@ export async function freshDatabase(): Promise<{
 export interface TestOptions {
   webBuildDir?: string
   dashboardDir?: string
+  /** Renders the guest pages that are not pre-rendered (the web build's server bundle by default). */
+  renderPage?: PageRenderer
   /** 'config' builds the mailer the server would (SMTP_URL or the outbox); default: a memory mailer. */
   mailer?: Mailer | 'config'
   google?: GoogleVerifier | null
@@ -122,6 +125,7 @@ export async function createTestContext(
     logger: options.logStream ? { level: 'trace', stream: options.logStream } : false,
     webBuildDir: options.webBuildDir ?? '/nonexistent-web-build',
     dashboardDir: options.dashboardDir ?? '/nonexistent-dashboard-dist',
+    renderPage: options.renderPage,
     mailer: transport,
     google: options.google ?? null,
   })

@@ -23,20 +23,21 @@ import { GroupSuggestions } from '../features/rooms/combinations.tsx'
 import { failureText, fieldErrors } from '../features/rooms/errors.ts'
 import { formatDayRange } from '../features/rooms/format.ts'
 import { usePageLanguage } from '../features/rooms/price.tsx'
-import { useRoomSearch } from '../features/rooms/queries.ts'
+import { type ServedSearch, useRoomSearch } from '../features/rooms/queries.ts'
 import { RoomCard, RoomCardSkeleton } from '../features/rooms/room-card.tsx'
 import {
-  emptySearch,
   hasFilters,
   parseRoomSearch,
   type RoomSearch,
+  roomListQueryOf,
   roomSorts,
   roomTypeFilters,
   serializeRoomSearch,
   updateSearch,
 } from '../features/rooms/search-state.ts'
 import { telHref, useHotel } from '../lib/hotel.ts'
-import { useHydrated } from '../lib/hydrated.ts'
+import '../lib/page-context.ts'
+import type { Route } from './+types/books'
 
 // The booking dialog's host (it reopens the dialog after signing in) and launcher load on demand.
 const ReservationHost = lazy(() => import('../features/reservation/host.tsx'))
@@ -45,15 +46,28 @@ function book(request: ReservationRequest) {
   void import('../features/reservation/launcher.ts').then((launcher) => launcher.openReservation(request))
 }
 
+/**
+ * The API renders this page per request: its first results are in the HTML, and the app hydrates from the
+ * same answer. The query is the one the page itself would send for the address.
+ */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ServedSearch | null> {
+  const query = roomListQueryOf(parseRoomSearch(new URL(request.url).searchParams))
+  const answer = await context.searchRooms?.(query)
+  return answer ? { query, answer } : null
+}
+
+/** In the browser the page asks the API itself (useRoomSearch): a new search asks no page server. */
+export function clientLoader(): ServedSearch | null {
+  return null
+}
+
 /** Room search: the stay, filters by room type and promotions, sort, and the rooms that match, by pages. */
-export default function BooksPage() {
+export default function BooksPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('rooms')
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
-  // The pre-rendered page knows no query: render it as the HTML has it, then the address's search.
-  const hydrated = useHydrated()
-  const search = hydrated ? parseRoomSearch(params) : emptySearch
-  const results = useRoomSearch(search, hydrated)
+  const search = parseRoomSearch(params)
+  const results = useRoomSearch(search, true, loaderData)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
 
   // The filters show a click at once; the address (and so `search`) follows a moment later. A click

@@ -1,4 +1,4 @@
-import { ApiError, formatPhone, type Room, type RoomWithStay } from '@hotel/contract'
+import { ApiError, formatPhone, type Room, type RoomPageData, type RoomWithStay } from '@hotel/contract'
 import {
   AirVent,
   BedDouble,
@@ -43,6 +43,8 @@ import { parseRoomStay, type RoomStay, roomPath, serializeRoomStay } from '../fe
 import { ShareActions } from '../features/rooms/share-actions.tsx'
 import { StayForm } from '../features/rooms/stay-form.tsx'
 import { formatHour, telHref, useHotel } from '../lib/hotel.ts'
+import '../lib/page-context.ts'
+import type { Route } from './+types/room'
 
 const serviceIcons: Record<string, LucideIcon> = {
   air_conditioning: AirVent,
@@ -70,17 +72,29 @@ function roomNumberOf(value: string | undefined): number | null {
 }
 
 /**
- * A single room (/books/room/:number?check_in=…&check_out=…&adults=…). Served from the SPA fallback (with 404
- * for a number that is no room's), so it renders in the browser. The address keeps the search's stay: the
- * page prices it and says whether the room is free for it.
+ * The API renders this page per request with the room it read for the address's stay (apps/api
+ * rooms/guest-pages.ts): the HTML shows the room, and the app hydrates from the same data without asking.
  */
-export default function RoomPage() {
+export function loader({ context }: Route.LoaderArgs): RoomPageData | null {
+  return context.roomPage ?? null
+}
+
+/** In the browser the page asks the API itself (useRoom): moving between rooms asks no page server. */
+export function clientLoader(): RoomPageData | null {
+  return null
+}
+
+/**
+ * A single room (/books/room/:number?check_in=…&check_out=…&adults=…), with 404 for a number that is no room's.
+ * The address keeps the search's stay: the page prices it and says whether the room is free for it.
+ */
+export default function RoomPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('rooms')
   const params = useParams()
   const [query, setQuery] = useSearchParams()
   const number = roomNumberOf(params.number)
   const stay = parseRoomStay(query)
-  const room = useRoom(number, stay)
+  const room = useRoom(number, stay, loaderData)
   const changeStay = (next: RoomStay) => setQuery(serializeRoomStay(next), { preventScrollReset: true })
   if (number === null || room.data === null) return <RoomNotFound />
   if (room.data) return <RoomView key={room.data.id} room={room.data} stay={stay} onStayChange={changeStay} />

@@ -93,4 +93,8 @@ describe('formatDay', () => {
     expect(plain(formatDayRange('2027-01-03', '2027-01-06', 'en'))).toBe('Jan 3 – 6, 2027')
     expect(plain(formatDayRange('2027-01-30', '2027-02-02', 'es'))).toBe('30 de ene – 2 de feb de 2027')
   })
+
+  it('writes the range with plain spaces, as the browser does (the server renders it first)', () => {
+    expect(formatDayRange('2027-01-03', '2027-01-06', 'en')).toBe('Jan 3 – 6, 2027')
+  })
 })

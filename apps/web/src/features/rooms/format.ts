@@ -101,10 +101,14 @@ export function formatDayRange(start: string, end: string, lng: string): string 
   const from = new Date(`${start}T00:00:00Z`)
   const to = new Date(`${end}T00:00:00Z`)
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return `${start} – ${end}`
+  // Node's ICU sets the dash between thin spaces where Chromium's sets plain ones: the server renders the
+  // room page and the browser hydrates it, so both must write the same text.
   return new Intl.DateTimeFormat(lng === 'es' ? 'es-NI' : 'en-US', {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
-  }).formatRange(from, to)
+  })
+    .formatRange(from, to)
+    .replaceAll('\u2009', ' ')
 }

@@ -1,8 +1,11 @@
-import { type Room, roomMainImageSizes } from '@hotel/contract'
+import type { Room } from '@hotel/contract'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { type KeyboardEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RoomImage } from './room-image.tsx'
+
+/** The layout width of the main picture (the `sizes` of its candidates). */
+const mainImageSizes = '(min-width: 1200px) 740px, (min-width: 1024px) 62vw, 100vw'
 
 /**
  * The room's pictures: a main picture and a row of thumbnails. Thumbnails are buttons (Tab to reach,
@@ -40,7 +43,7 @@ export function Gallery({ images, title }: { images: Room['images']; title: stri
     <section aria-label={t('gallery.label', { title })}>
       <div className="relative overflow-hidden rounded-card bg-sand shadow-card">
         {/* Each picture keeps its own element, so the browser never shows the old file at the new size. */}
-        <RoomImage key={current?.src} image={current} sizes={roomMainImageSizes} priority={index === 0} />
+        <RoomImage key={current?.src} image={current} sizes={mainImageSizes} priority={index === 0} />
         {count > 1 ? (
           <>
             <button

@@ -1,16 +1,15 @@
 import {
   ApiError,
-  type PageMeta,
   type Promotion,
   type Room,
   type RoomCombination,
+  type RoomPageData,
+  type RoomSearchAnswer,
   type RoomWithStay,
 } from '@hotel/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../lib/api.ts'
-import { earlyRoom, takeEarlyRoom } from './early.ts'
-import { takeEarlySearch } from './early-search.ts'
 import { type RoomSearch, type RoomStay, roomListQueryOf, serializeRoomStay } from './search-state.ts'
 
 /** Network failures and 5xx are worth another try; an answer about the request (4xx) is not. */
@@ -23,14 +22,22 @@ function useLanguage(): string {
   return i18n.resolvedLanguage ?? i18n.language
 }
 
+/** A search's first results, as the server rendered /books with them (pages/books.tsx's loader). */
+export interface ServedSearch {
+  query: ReturnType<typeof roomListQueryOf>
+  answer: RoomSearchAnswer
+}
+
 /** GET /rooms for a search. The previous page stays on screen while the next one loads. */
-export function useRoomSearch(search: RoomSearch, enabled = true) {
+export function useRoomSearch(search: RoomSearch, enabled = true, served?: ServedSearch | null) {
   const lng = useLanguage()
   const query = roomListQueryOf(search)
   return useQuery({
     queryKey: ['rooms', 'search', lng, query],
-    queryFn: ({ signal }) =>
-      takeEarlySearch(query) ?? api<{ data: Room[]; meta: PageMeta }>('/rooms', { query, signal }),
+    queryFn: ({ signal }) => api<RoomSearchAnswer>('/rooms', { query, signal }),
+    // The results the page was rendered with, for the same search: no loading state, no request.
+    initialData: () =>
+      served && JSON.stringify(served.query) === JSON.stringify(query) ? served.answer : undefined,
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -40,27 +47,25 @@ export function useRoomSearch(search: RoomSearch, enabled = true) {
 
 /**
  * GET /rooms/:number for the stay of the page's address (its price for the guests, and whether it is free);
- * `null` for a number the hotel does not have (404).
+ * `null` for a number the hotel does not have (404). `served` is the room the page was rendered with.
  */
-export function useRoom(number: number | null, stay: RoomStay = {}) {
+export function useRoom(number: number | null, stay: RoomStay = {}, served?: RoomPageData | null) {
   const lng = useLanguage()
   const stayQuery = serializeRoomStay(stay)
   return useQuery({
     queryKey: ['rooms', 'one', lng, number, stayQuery],
     queryFn: async ({ signal }) => {
       try {
-        const request =
-          (number !== null && takeEarlyRoom(number, stayQuery)) ||
-          api<{ data: RoomWithStay }>(`/rooms/${number}`, { query: { ...stay }, signal })
-        return (await request).data
+        return (await api<{ data: RoomWithStay }>(`/rooms/${number}`, { query: { ...stay }, signal })).data
       } catch (error) {
         // The API answers 404 for any number that is no room's (987654 too); a 422 would be a fault to show.
         if (error instanceof ApiError && error.status === 404) return null
         throw error
       }
     },
-    // On a room page's first load, the room may already be here (early.ts): no loading state then.
-    initialData: () => (number === null ? undefined : earlyRoom(number, stayQuery)),
+    // The room the server rendered the page with, for the same room and stay: no loading state, no request.
+    initialData: () =>
+      served && served.number === number && served.stayQuery === stayQuery ? served.room : undefined,
     enabled: number !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

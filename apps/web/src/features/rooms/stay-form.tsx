@@ -15,7 +15,7 @@ export function StayForm({ stay, onChange }: { stay: RoomStay; onChange: (stay: 
   const [checkOut, setCheckOut] = useState(stay.check_out ?? '')
   const [adults, setAdults] = useState(stay.adults ?? 2)
   const [error, setError] = useState<StayError | null>(null)
-  // The room page renders in the browser only (SPA fallback): today is the visitor's hotel day.
+  // The hotel's day, on the server that renders the room page and in the browser alike.
   const today = hotelToday()
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
