@@ -63,23 +63,19 @@ export interface PageMeta {
 }
 
 /**
- * The page with `tags` added to its head (its own `<title>` and description replaced when the tags bring
- * them); its policy allows the inline scripts the tags add.
+ * The page with `tags` (links and meta tags, no script: its policy stays) added to its head; its own
+ * `<title>` and description are replaced when the tags bring them.
  */
-function withHead(page: Page, tags: string, googleSignIn: boolean): Page {
+function withHead(page: Page, tags: string): Page {
   let html = page.html
   if (tags.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/, '')
   if (tags.includes('<meta name="description"')) html = html.replace(/<meta name="description"[^>]*>/, '')
   html = html.replace('</head>', `${tags}</head>`)
-  return {
-    html,
-    csp: tags.includes('<script') ? pagePolicy(html, googleSignIn) : page.csp,
-    etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
-  }
+  return { html, csp: page.csp, etag: `"${createHash('sha1').update(html).digest('base64url')}"` }
 }
 
 /** A rendered page with the route's own title and Open Graph tags in its head. */
-function withMeta(page: Page, meta: PageMeta, googleSignIn: boolean): Page {
+function withMeta(page: Page, meta: PageMeta): Page {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -89,7 +85,7 @@ function withMeta(page: Page, meta: PageMeta, googleSignIn: boolean): Page {
     `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
   ].join('')
-  return withHead(page, tags, googleSignIn)
+  return withHead(page, tags)
 }
 
 const google = 'https://accounts.google.com/gsi/'
@@ -220,9 +216,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
         const page = await loadPage(full, options.googleSignIn)
         localePages.set(
           route,
-          isWebRoute(route)
-            ? withHead(page, languageLinks(options.publicUrl, route, locale), options.googleSignIn)
-            : page,
+          isWebRoute(route) ? withHead(page, languageLinks(options.publicUrl, route, locale)) : page,
         )
       } else if (!webFiles.has(`/${file}`)) webFiles.set(`/${file}`, root)
     }
@@ -300,9 +294,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     // Paths that are no route render the app's not-found page with 404; so does a room that does not exist.
     const status = described?.status === 404 ? 404 : rendered.status
     let page = pageOf(rendered.html, options.googleSignIn)
-    if (described?.meta) page = withMeta(page, described.meta, options.googleSignIn)
-    if (status === 200)
-      page = withHead(page, languageLinks(options.publicUrl, route, locale), options.googleSignIn)
+    if (described?.meta) page = withMeta(page, described.meta)
+    if (status === 200) page = withHead(page, languageLinks(options.publicUrl, route, locale))
     return sendPage(request, reply, await withFacts(page), status)
   })
 }
