@@ -1,5 +1,5 @@
 import type { ClientUser } from '@hotel/contract'
-import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { clients, clientTokens } from '../../db/schema/index.ts'
 import type { ClientRow } from '../../http/auth.ts'
@@ -33,19 +33,34 @@ export async function issueClientToken(db: Db, clientId: string, ttlDays: number
   return token
 }
 
-export async function clientForToken(db: Db, token: string): Promise<{ row: ClientRow; tokenId: string }> {
-  const [found] = await db
+/**
+ * Every signed-in guest request reads its token: one statement, built once per database (prepared), instead of
+ * drizzle building the same SQL on each request.
+ */
+const tokenStatements = new WeakMap<Db, ReturnType<typeof prepareTokenLookup>>()
+
+const prepareTokenLookup = (db: Db) =>
+  db
     .select({ tokenId: clientTokens.id, clientId: clientTokens.clientId, client: clients })
     .from(clientTokens)
     .leftJoin(clients, eq(clients.id, clientTokens.clientId))
     .where(
       and(
-        eq(clientTokens.tokenHash, hashToken(token)),
+        eq(clientTokens.tokenHash, sql.placeholder('hash')),
         isNull(clientTokens.revokedAt),
-        gt(clientTokens.expiresAt, new Date()),
+        gt(clientTokens.expiresAt, sql.placeholder('now')),
       ),
     )
     .limit(1)
+    .prepare('client_token_lookup')
+
+export async function clientForToken(db: Db, token: string): Promise<{ row: ClientRow; tokenId: string }> {
+  let statement = tokenStatements.get(db)
+  if (!statement) {
+    statement = prepareTokenLookup(db)
+    tokenStatements.set(db, statement)
+  }
+  const [found] = await statement.execute({ hash: hashToken(token), now: new Date() })
   if (!found) throw new AppError('token_invalid', 'auth.token_invalid')
   if (!found.client) throw new AppError('user_not_found', 'auth.user_not_found')
   if (found.client.status === 'suspended') throw new AppError('account_suspended', 'auth.account_suspended')

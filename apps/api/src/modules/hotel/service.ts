@@ -18,9 +18,10 @@ export function trimDecimal(value: string): string {
   return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value
 }
 
-export async function getHotel(db: Db): Promise<Hotel> {
-  const [row] = await db.select().from(hotelSettings).limit(1)
-  if (!row) throw new AppError('service_unavailable', 'service_unavailable')
+type SettingsRow = typeof hotelSettings.$inferSelect
+
+/** The hotel's facts as the API and the mails show them. */
+function toHotel(row: SettingsRow): Hotel {
   return {
     name: row.name,
     phone: row.phone,
@@ -41,6 +42,48 @@ export async function getHotel(db: Db): Promise<Hotel> {
     exchange_rate: trimDecimal(row.exchangeRate),
     change_deadline_days: row.changeDeadlineDays,
     payment_percentages: row.paymentPercentages,
+  }
+}
+
+/** The settings' one row, read by most requests: a statement built once per database (prepared). */
+const settingsStatements = new WeakMap<Db, ReturnType<typeof prepareSettingsRow>>()
+
+const prepareSettingsRow = (db: Db) => db.select().from(hotelSettings).limit(1).prepare('hotel_settings_row')
+
+async function settingsRow(db: Db): Promise<SettingsRow> {
+  let statement = settingsStatements.get(db)
+  if (!statement) {
+    statement = prepareSettingsRow(db)
+    settingsStatements.set(db, statement)
+  }
+  const [row] = await statement.execute()
+  if (!row) throw new AppError('service_unavailable', 'service_unavailable')
+  return row
+}
+
+export async function getHotel(db: Db): Promise<Hotel> {
+  return toHotel(await settingsRow(db))
+}
+
+/** What a booking reads of the settings, in one query: the hotel's facts and its bounds on stays. */
+export interface BookingTerms {
+  hotel: Hotel
+  limits: StayLimits & { max_unpaid_reservations: number }
+}
+
+/**
+ * The settings as one booking needs them, read once per request (staff may change them at any time): its
+ * limits, its currency and change deadline, the facts of its mail.
+ */
+export async function bookingTerms(db: Db): Promise<BookingTerms> {
+  const row = await settingsRow(db)
+  return {
+    hotel: toHotel(row),
+    limits: {
+      max_stay_nights: row.maxStayNights,
+      booking_horizon_months: row.bookingHorizonMonths,
+      max_unpaid_reservations: row.maxUnpaidReservations,
+    },
   }
 }
 
@@ -112,8 +155,6 @@ export function refuseStayBeyondLimits(
   )
 }
 
-type SettingsRow = typeof hotelSettings.$inferSelect
-
 /** The settings as the owner reads and edits them (GET and PUT /staff/settings). */
 export function toSettings(row: SettingsRow): HotelSettings {
   return {
@@ -140,9 +181,7 @@ export function toSettings(row: SettingsRow): HotelSettings {
 }
 
 export async function getSettings(db: Db): Promise<HotelSettings> {
-  const [row] = await db.select().from(hotelSettings).limit(1)
-  if (!row) throw new AppError('service_unavailable', 'service_unavailable')
-  return toSettings(row)
+  return toSettings(await settingsRow(db))
 }
 
 /** What an edit may change, without the facts the form shows but does not send. */

@@ -45,13 +45,12 @@ export async function ledgerOf(
 ): Promise<Ledger> {
   const cutoff = expiryCutoff(timeoutMinutes)
   const net = sql`${payments.amountCents} - ${payments.refundedCents}`
-  // One after another: `db` may be a transaction (a receipt is written in it), one query at a time.
-  const [owed] = await db
-    .select({ cents: sql`coalesce(sum(${movements.amountCents}), 0)::bigint`.mapWith(Number) })
-    .from(movements)
-    .where(eq(movements.reservationId, reservationId))
+  // One round trip: the movements' sum rides along the payments' aggregate, which always answers one row.
   const [money] = await db
     .select({
+      owed: sql`(select coalesce(sum(${movements.amountCents}), 0) from ${movements} where ${eq(movements.reservationId, reservationId)})::bigint`.mapWith(
+        Number,
+      ),
       paid: sql`coalesce(sum(${net}) filter (where ${payments.status} = 'paid'), 0)::bigint`.mapWith(Number),
       committed: sql`coalesce(sum(${net}), 0)::bigint`.mapWith(Number),
       awaiting:
@@ -76,7 +75,7 @@ export async function ledgerOf(
     )
   const newest = money?.until
   return {
-    totalCents: owed?.cents ?? 0,
+    totalCents: money?.owed ?? 0,
     paidCents: money?.paid ?? 0,
     committedCents: money?.committed ?? 0,
     awaitingActionCents: money?.awaiting ?? 0,

@@ -26,12 +26,12 @@ import { AppError } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
 import type { Mailer } from '../../integrations/mail.ts'
-import { getHotel } from '../hotel/service.ts'
+import { bookingTerms } from '../hotel/service.ts'
 import { board, today } from './board.ts'
 import { moveStay } from './desk-move.ts'
 import { deskReservation, deskRow, listDeskReservations } from './desk-queries.ts'
 import { checkIn, checkOut, markNoShow } from './desk-stay.ts'
-import { mailingDb } from './mails.ts'
+import { type MailSubject, mailingDb } from './mails.ts'
 import { cancelRow, createReservation, updateRow } from './service.ts'
 
 const errors = errorResponses(401, 403, 404, 409, 422)
@@ -109,9 +109,14 @@ export const deskReservationRoutes: FastifyPluginAsyncZod<{
       const [client] = await db.select().from(clients).where(eq(clients.id, client_id)).limit(1)
       if (!client) throw new AppError('client_not_found', 'clients.not_found')
       if (client.status !== 'active') throw new AppError('client_suspended', 'desk.client_suspended')
-      const hotel = await getHotel(db)
-      const mailing = mailingDb(mails, 'created', (id) => id as string)
-      const reservation = await createReservation(mailing, client, booking, request.locale, hotel.currency, {
+      const terms = await bookingTerms(db)
+      // The booking's transaction answers the reservation written and presented: its mail reads nothing again.
+      const mailing = mailingDb(
+        { ...mails, hotel: terms.hotel },
+        'created',
+        (booked) => booked as MailSubject,
+      )
+      const reservation = await createReservation(mailing, client, booking, request.locale, terms, {
         actor: actorOf(request),
         guestLocale: client.locale,
       })

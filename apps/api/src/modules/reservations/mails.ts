@@ -10,7 +10,7 @@ import { getHotel } from '../hotel/service.ts'
 import { ledgerOf } from '../payments/ledger.ts'
 import { longDate, methodText, money, paymentLines, summaryLines } from './format.ts'
 import { guestReservationUrl } from './guest-link.ts'
-import { present } from './service.ts'
+import { present, type ReservationRow } from './service.ts'
 
 export type ReservationMailKind = 'created' | 'modified' | 'canceled'
 
@@ -110,7 +110,15 @@ export interface MailDeps {
   db: Db
   mailer: Mailer
   publicUrl: string
+  /** The hotel's facts when the request has already read the settings for its change (a booking's bookingTerms). */
+  hotel?: Hotel
 }
+
+/**
+ * What a mail is about: a reservation's id (its facts are read), or the reservation as the change's transaction
+ * has just written and presented it (a booking: read again, it would read the same).
+ */
+export type MailSubject = string | { row: ReservationRow; reservation: Reservation }
 
 /**
  * `deps.db`, except that its next transaction (the one a service opens for the change) also enqueues the
@@ -122,7 +130,7 @@ export interface MailDeps {
 export function mailingDb(
   deps: MailDeps,
   kind: ReservationMailKind,
-  idOf: (result: unknown) => string | null | undefined,
+  idOf: (result: unknown) => MailSubject | null | undefined,
 ): Db {
   const { db } = deps
   let mailed = false
@@ -131,8 +139,8 @@ export function mailingDb(
     let enqueued = false
     const result = await db.transaction(async (tx) => {
       const value = await run(tx)
-      const id = idOf(value)
-      if (id) enqueued = await mailReservation({ ...deps, db: tx }, kind, id)
+      const subject = idOf(value)
+      if (subject) enqueued = await mailReservation({ ...deps, db: tx }, kind, subject)
       return value
     }, config)
     mailed = true
@@ -145,13 +153,21 @@ export function mailingDb(
   })
 }
 
-async function factsOf(deps: MailDeps, reservationId: string): Promise<MailFacts | null> {
-  const [row] = await deps.db.select().from(reservations).where(eq(reservations.id, reservationId))
+async function factsOf(deps: MailDeps, subject: MailSubject): Promise<MailFacts | null> {
+  const known = typeof subject === 'string' ? null : subject
+  const [row] = known
+    ? [known.row]
+    : await deps.db
+        .select()
+        .from(reservations)
+        .where(eq(reservations.id, subject as string))
   if (!row) return null
   // One after another: `deps.db` may be a transaction, whose one connection takes one query at a time.
-  const [reservation] = await present(deps.db, [row])
-  const hotel = await getHotel(deps.db)
-  const ledger = await ledgerOf(deps.db, reservationId)
+  const hotel = deps.hotel ?? (await getHotel(deps.db))
+  const [reservation] = known
+    ? [known.reservation]
+    : await present(deps.db, [row], hotel.change_deadline_days)
+  const ledger = await ledgerOf(deps.db, row.id)
   if (!reservation) return null
   return {
     reservation,
@@ -166,8 +182,8 @@ async function factsOf(deps: MailDeps, reservationId: string): Promise<MailFacts
  * Writes a reservation's mail from what `deps.db` sees now and enqueues it there (a transaction: with it);
  * answers whether a mail was enqueued.
  */
-export async function mailReservation(deps: MailDeps, kind: ReservationMailKind, reservationId: string) {
-  const facts = await factsOf(deps, reservationId)
+export async function mailReservation(deps: MailDeps, kind: ReservationMailKind, subject: MailSubject) {
+  const facts = await factsOf(deps, subject)
   if (facts) await enqueueIn(deps.mailer, deps.db, reservationMail(kind, facts))
   return Boolean(facts)
 }

@@ -1,5 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit'
 import {
+  type Hotel,
   pageSchema,
   reportQuery,
   reservationCreateSchema,
@@ -18,9 +19,9 @@ import { AppError } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
 import type { Mailer } from '../../integrations/mail.ts'
-import { getHotel } from '../hotel/service.ts'
+import { bookingTerms, getHotel } from '../hotel/service.ts'
 import { configureReservationKeys, keyNote, reservationHolder, reservationKey } from './guest-link.ts'
-import { mailingDb } from './mails.ts'
+import { type MailSubject, mailingDb } from './mails.ts'
 import { reportCsv, reportMoney, reportPdf } from './report.ts'
 import {
   cancelReservation,
@@ -77,8 +78,12 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
    * stored before the answer and commits with the change or not at all; delivery never holds up the answer.
    */
   const mails = { db, mailer, publicUrl }
-  /** The booking's transaction answers the new reservation's id; changes and cancellations name theirs. */
-  const created = () => mailingDb(mails, 'created', (id) => id as string)
+  /**
+   * The booking's transaction answers the new reservation, written and presented (its mail needs nothing read
+   * again), and the mail takes the hotel's facts the request has read; changes and cancellations name theirs.
+   */
+  const created = (hotel: Hotel) =>
+    mailingDb({ ...mails, hotel }, 'created', (booked) => booked as MailSubject)
   const changed = (kind: 'modified' | 'canceled', id: string) =>
     mailingDb(mails, kind, (done) => (done === false ? null : id))
 
@@ -97,18 +102,24 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { currency } = await getHotel(db)
+      const terms = await bookingTerms(db)
       const details = request.body.user
       if (!request.client && !details) throw new AppError('unauthenticated', 'auth.unauthenticated')
       if (!request.client) await requireGuestAllowance(request)
       const reservation = request.client
-        ? await createReservation(created(), request.client.row, request.body, request.locale, currency)
+        ? await createReservation(
+            created(terms.hotel),
+            request.client.row,
+            request.body,
+            request.locale,
+            terms,
+          )
         : await createReservation(
-            created(),
+            created(terms.hotel),
             await guestClient(db, details as NonNullable<typeof details>, request.locale),
             request.body,
             request.locale,
-            currency,
+            terms,
             undefined,
             true,
           )

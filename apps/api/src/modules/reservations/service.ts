@@ -30,11 +30,11 @@ import type { MessageParams } from '../../http/messages/index.ts'
 import { pageOf } from '../../http/paging.ts'
 import { findDuplicates, normalizePhone } from '../accounts/service.ts'
 import { recordAudit } from '../audit/record.ts'
-import { requireStayWithinLimits } from '../hotel/service.ts'
+import { type BookingTerms, refuseStayBeyondLimits, requireStayWithinLimits } from '../hotel/service.ts'
 import { assertDayOpen } from '../night-audit/guard.ts'
 import { ledgerOf, refreshPaymentStatus } from '../payments/ledger.ts'
 import { type PromotionTerms, priceStay, type StayPrice } from '../rooms/pricing.ts'
-import { promotionByCode, roomPricing, type Stay } from '../rooms/service.ts'
+import { promotionByCode, roomsWithPricing, type Stay } from '../rooms/service.ts'
 import { longDate } from './format.ts'
 
 export type ReservationRow = typeof reservations.$inferSelect
@@ -73,26 +73,18 @@ export const changeDeadline = (checkIn: string, days: number) => addDays(checkIn
  * exist, not be in maintenance, and hold their guests.
  */
 export async function priceRooms(db: Db, requests: RoomRequest[], stay: Stay): Promise<PricedRoom[]> {
-  const rows = await db
-    .select()
-    .from(rooms)
-    .where(
-      inArray(
-        rooms.number,
-        requests.map((r) => r.number),
-      ),
-    )
-  const byNumber = new Map(rows.map((row) => [row.number, row]))
+  const rows = await roomsWithPricing(
+    db,
+    requests.map((r) => r.number),
+    stay,
+  )
+  const byNumber = new Map(rows.map(({ room }) => [room.number, room]))
   const missing = requests.find((r) => !byNumber.has(r.number))
   if (missing) throw new AppError('room_not_found', 'rooms.not_found')
   // An archived room takes no new bookings (nor moves of a stay into it).
-  if (rows.some((row) => row.status === 'maintenance' || row.archivedAt))
+  if (rows.some(({ room }) => room.status === 'maintenance' || room.archivedAt))
     throw new AppError('rooms_not_available', 'rooms.not_available')
-  const details = await roomPricing(
-    db,
-    rows.map((r) => r.id),
-    stay,
-  )
+  const details = new Map(rows.map(({ room, pricing }) => [room.id, pricing]))
   const tooSmall: Record<string, { key: 'rooms.capacity'; params: MessageParams }[]> = {}
   const priced = requests.flatMap((request, index) => {
     const room = byNumber.get(request.number) as RoomRow
@@ -131,8 +123,11 @@ export async function conflictOf(
   locale: Locale,
   exceptId?: string,
 ): Promise<AppError | null> {
-  const [first] = await db
+  // Both in one round trip: the first night booked, then the first night closed. A booking is told before a
+  // closure, whichever night comes first.
+  const found = await db
     .select({
+      kind: sql<'booked' | 'closed'>`'booked'`,
       number: reservationRooms.roomNumber,
       night: sql<string>`greatest(${reservationRooms.startDate}, ${stay.checkIn}::date)::text`,
     })
@@ -145,29 +140,34 @@ export async function conflictOf(
         sql`daterange(${reservationRooms.startDate}, ${reservationRooms.endDate}, '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`,
       ),
     )
-    .orderBy(sql`2`, asc(reservationRooms.roomNumber))
+    .orderBy(sql`3`, asc(reservationRooms.roomNumber))
     .limit(1)
-  if (first)
-    return new AppError('room_already_booked', 'rooms.already_booked', {
-      number: first.number,
-      date: longDate(locale, first.night),
-    })
-  // A closure (works, a leak) takes its nights out of sale; closures take the same room locks as bookings.
-  const [closed] = await db
-    .select({
-      number: rooms.number,
-      night: sql<string>`greatest(${roomClosures.startDate}, ${stay.checkIn}::date)::text`,
-    })
-    .from(roomClosures)
-    .innerJoin(rooms, eq(rooms.id, roomClosures.roomId))
-    .where(
-      and(
-        inArray(rooms.number, roomNumbers),
-        sql`daterange(${roomClosures.startDate}, ${roomClosures.endDate}, '[]') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`,
-      ),
+    .unionAll(
+      // A closure (works, a leak) takes its nights out of sale; closures take the same room locks as bookings.
+      db
+        .select({
+          kind: sql<'booked' | 'closed'>`'closed'`,
+          number: rooms.number,
+          night: sql<string>`greatest(${roomClosures.startDate}, ${stay.checkIn}::date)::text`,
+        })
+        .from(roomClosures)
+        .innerJoin(rooms, eq(rooms.id, roomClosures.roomId))
+        .where(
+          and(
+            inArray(rooms.number, roomNumbers),
+            sql`daterange(${roomClosures.startDate}, ${roomClosures.endDate}, '[]') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`,
+          ),
+        )
+        .orderBy(sql`3`, asc(rooms.number))
+        .limit(1),
     )
-    .orderBy(sql`2`, asc(rooms.number))
-    .limit(1)
+  const booked = found.find((row) => row.kind === 'booked')
+  if (booked)
+    return new AppError('room_already_booked', 'rooms.already_booked', {
+      number: booked.number,
+      date: longDate(locale, booked.night),
+    })
+  const closed = found.find((row) => row.kind === 'closed')
   if (!closed) return null
   return new AppError('room_closed', 'rooms.closed', {
     number: closed.number,
@@ -265,20 +265,22 @@ export async function createReservation(
   client: ClientRow,
   input: CreateInput,
   locale: Locale,
-  currency: string,
+  /** The settings, read once for the request (bookingTerms). */
+  terms: BookingTerms,
   desk?: { actor: Actor; guestLocale: Locale },
   /** Booked on the site without an account: `client` is the guest's passwordless client (guestClient). */
   withoutAccount = false,
 ): Promise<Reservation> {
   const staff = desk?.actor
   const stay = { checkIn: input.check_in, checkOut: input.check_out }
-  const limits = await requireStayWithinLimits(db, stay, 'body')
+  const { hotel, limits } = terms
+  refuseStayBeyondLimits(stay, limits, 'body')
   if (input.promotional_code) await promotionByCode(db, input.promotional_code)
   const guest = guestDetails(client, input.user)
   const numbers = input.rooms.map((r) => r.number)
   for (let attempt = 0; ; attempt++) {
     try {
-      const id = await db.transaction(async (tx) => {
+      const booked = await db.transaction(async (tx) => {
         if (!staff) await requireUnpaidRoom(tx, client.id, limits.max_unpaid_reservations)
         // A room already taken is refused before its lock is queued for: when hundreds book one room at once,
         // the losers then answer side by side once the winner has committed, instead of one by one through the
@@ -296,7 +298,7 @@ export async function createReservation(
             clientId: client.id,
             checkIn: stay.checkIn,
             checkOut: stay.checkOut,
-            currency,
+            currency: hotel.currency,
             ...totals(priced),
             category: input.category,
             estimatedArrivalTime: input.estimated_arrival_time ?? null,
@@ -311,7 +313,7 @@ export async function createReservation(
             createdByClientId: staff || withoutAccount ? null : client.id,
             createdByStaffId: staff?.staffId ?? null,
           })
-          .returning({ id: reservations.id })
+          .returning()
         if (!row) throw new Error('reservation not inserted')
         await tx.insert(reservationRooms).values(roomValues(row.id, stay, priced))
         await tx.insert(movements).values({
@@ -328,9 +330,12 @@ export async function createReservation(
             after: { client_id: client.id, check_in: stay.checkIn, check_out: stay.checkOut, rooms: numbers },
           })
         await notifyStaff(tx, { topic: 'reservation', id: row.id })
-        return row.id
+        // The answer as it will read once committed: nothing else can change a reservation not yet committed.
+        const [reservation] = await present(tx, [row], hotel.change_deadline_days)
+        if (!reservation) throw new Error('reservation not presented')
+        return { row, reservation }
       })
-      return await getReservation(db, client.id, id)
+      return booked.reservation
     } catch (error) {
       const cause = pgError(error)
       if (cause?.code === exclusionViolation) throw await constraintConflict(db, numbers, stay, locale)
@@ -401,11 +406,14 @@ export async function ownRow(db: Db, clientId: string, idOrReference: string): P
   return row
 }
 
-/** The API shape of reservations, their rooms loaded in one query. */
-export async function present(db: Db, rows: ReservationRow[]): Promise<Reservation[]> {
+/**
+ * The API shape of reservations, their rooms loaded in one query; `days` is the change deadline when the caller
+ * has just read the settings.
+ */
+export async function present(db: Db, rows: ReservationRow[], days?: number): Promise<Reservation[]> {
   if (rows.length === 0) return []
   // One after another: `db` may be a transaction (a booking's mail is written in it), one query at a time.
-  const days = await deadlineDays(db)
+  const daysBefore = days ?? (await deadlineDays(db))
   const roomRows = await db
     .select({
       line: reservationRooms,
@@ -424,7 +432,7 @@ export async function present(db: Db, rows: ReservationRow[]): Promise<Reservati
     .orderBy(asc(reservationRooms.roomNumber))
   const today = hotelToday()
   return rows.map((row) => {
-    const deadline = changeDeadline(row.checkIn, days)
+    const deadline = changeDeadline(row.checkIn, daysBefore)
     return {
       id: row.id,
       reference: row.reference,

@@ -159,6 +159,15 @@ export async function roomPricing(
   return new Map(rows.map(({ id, ...inputs }) => [id, inputs]))
 }
 
+/** The rooms of these numbers with their price inputs for the stay, in one query (a booking's pricing). */
+export async function roomsWithPricing(db: Db, numbers: number[], stay: Stay) {
+  const rows = await db
+    .select({ room: rooms, ...pricingColumns(stay) })
+    .from(rooms)
+    .where(inArray(rooms.number, numbers))
+  return rows.map(({ room, ...pricing }) => ({ room, pricing }))
+}
+
 /**
  * Everything a room card shows, for many rooms in one query: each detail list is aggregated as JSON in
  * the database (no N+1, one round trip).

@@ -346,6 +346,27 @@ describe('closures', () => {
     expect(moved.body.message).toBe(`La habitación 208 está cerrada el ${longDate('es', inDays(31))}.`)
   })
 
+  it('names a booked night before a closed one, even an earlier closed night (one query checks both)', async () => {
+    const closed = await staff('POST', '/staff/rooms/206/closures', owner, {
+      start_date: inDays(60),
+      end_date: inDays(61),
+      reason: 'Floor works',
+    })
+    expect(closed.status).toBe(201)
+    expect((await book([206], 63, 64)).status).toBe(201)
+    const both = await book([206], 60, 65)
+    expect(both.status).toBe(409)
+    expect(both.body).toMatchObject({
+      code: 'room_already_booked',
+      message: `Room 206 is already booked on ${longDate('en', inDays(63))}.`,
+    })
+    const onlyClosed = await book([206], 59, 62, 'es')
+    expect(onlyClosed.body).toMatchObject({
+      code: 'room_closed',
+      message: `La habitación 206 está cerrada el ${longDate('es', inDays(60))}.`,
+    })
+  })
+
   it('refuses a closure over live stays, naming their references', async () => {
     const booked = await book([207], 20, 22)
     const reference = booked.body.data.reference
