@@ -2,32 +2,17 @@
 // already migrated, seeded and loaded: for a benchmark whose instances must not share the load generator's
 // event loop (setup.ts `processInstance`). Sends its port to the parent over IPC; closes and exits on 'stop'
 // (a clean exit, so that `--cpu-prof` writes its profile), or when the parent goes away.
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { buildApp } from '../apps/api/src/app.ts'
-import { loadConfig } from '../apps/api/src/config.ts'
 import { openDatabase } from '../apps/api/src/db/client.ts'
+import { benchConfig, listenApi } from './api-server.ts'
 
 if (!process.send || !process.env.DATABASE_URL) {
   console.error('api-instance.ts is started by bench/setup.ts (processInstance), on PostgreSQL')
   process.exit(1)
 }
-// The same configuration as setup.ts gives its in-process instances.
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: path.join(tmpdir(), 'hotel-bench'),
-  RATE_LIMIT_EXEMPT: '127.0.0.1',
-  LOG_LEVEL: 'silent',
-})
+// The same configuration and server as setup.ts gives its in-process instances.
+const config = benchConfig()
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: null })
-const app = await buildApp({
-  config,
-  database,
-  logger: false,
-  webBuildDir: '/nonexistent',
-  dashboardDir: '/nonexistent',
-})
-await app.listen({ host: '127.0.0.1', port: 0 })
+const app = await listenApi(config, database)
 
 let stopping = false
 const stop = async () => {

@@ -2,13 +2,9 @@
 // reservations (a year back, a year ahead, about 70% of nights sold), plus a bare Fastify server as the baseline.
 import { fork } from 'node:child_process'
 import { once } from 'node:events'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { addDays, hotelToday } from '@hotel/contract'
 import { eq } from 'drizzle-orm'
 import Fastify from 'fastify'
-import { buildApp } from '../apps/api/src/app.ts'
-import { loadConfig } from '../apps/api/src/config.ts'
 import { openDatabase } from '../apps/api/src/db/client.ts'
 import {
   clients,
@@ -24,6 +20,7 @@ import { seed } from '../apps/api/src/db/seed.ts'
 import { csrfTokenFor, staffCookie } from '../apps/api/src/http/auth.ts'
 import { issueClientToken } from '../apps/api/src/modules/accounts/sessions.ts'
 import { startSession } from '../apps/api/src/modules/staff-auth/service.ts'
+import { benchConfig, listenApi } from './api-server.ts'
 
 /** Deterministic pseudo-random numbers, so every run loads the same data. */
 function random(seedValue: number) {
@@ -39,13 +36,7 @@ function random(seedValue: number) {
  * ahead (a year back by default: about 8,000 reservations over 50 rooms).
  */
 export async function startSystem({ extraRooms = 32, daysBack = 365 } = {}) {
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: path.join(tmpdir(), 'hotel-bench'),
-    // The load comes from this machine: no per-address limit applies to it.
-    RATE_LIMIT_EXEMPT: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-  })
+  const config = benchConfig()
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: null })
   await database.migrate()
   await seed(database.db, config, { roomArt: false })
@@ -132,14 +123,7 @@ export async function startSystem({ extraRooms = 32, daysBack = 365 } = {}) {
     )
   }
 
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    webBuildDir: '/nonexistent',
-    dashboardDir: '/nonexistent',
-  })
-  await app.listen({ host: '127.0.0.1', port: 0 })
+  const app = await listenApi(config, database)
   const bare = Fastify({ logger: false })
   bare.get('/json', async () => ({ hello: 'world' }))
   bare.post('/json', async (request) => ({ received: request.body }))
@@ -155,14 +139,7 @@ export async function startSystem({ extraRooms = 32, daysBack = 365 } = {}) {
     async secondInstance() {
       if (!config.DATABASE_URL) return null
       const other = await openDatabase({ url: config.DATABASE_URL, dataDir: null })
-      const second = await buildApp({
-        config,
-        database: other,
-        logger: false,
-        webBuildDir: '/nonexistent',
-        dashboardDir: '/nonexistent',
-      })
-      await second.listen({ host: '127.0.0.1', port: 0 })
+      const second = await listenApi(config, other)
       return {
         apiUrl: `http://127.0.0.1:${port(second)}`,
         async stop() {
