@@ -29,61 +29,61 @@ export async function expectedCash(db: Db, sessionIds: string[], until?: Date): 
   if (!sessionIds.length) return sums
   const paidBy: SQL | undefined = until ? lte(payments.paidAt, until) : undefined
   const refundedBy: SQL | undefined = until ? lte(refunds.createdAt, until) : undefined
-  const [floats, paid, changed, refunded] = await Promise.all([
-    db
-      .select({
-        session: cashSessionCounts.sessionId,
-        code: cashSessionCounts.currencyCode,
-        amount: sql<string>`sum(${cashSessionCounts.quantity}::bigint * ${cashSessionCounts.unitValueCents})`,
-      })
-      .from(cashSessionCounts)
-      .where(and(inArray(cashSessionCounts.sessionId, sessionIds), eq(cashSessionCounts.kind, 'opening')))
-      .groupBy(cashSessionCounts.sessionId, cashSessionCounts.currencyCode),
-    db
-      .select({
-        session: payments.cashSessionId,
-        code: payments.currency,
-        amount: sql<string>`sum(coalesce(${payments.tenderedCents}, ${payments.chargedCents}))`,
-      })
-      .from(payments)
-      .where(
-        and(
-          inArray(payments.cashSessionId, sessionIds),
-          eq(payments.method, 'cash'),
-          eq(payments.status, 'paid'),
-          paidBy,
-        ),
-      )
-      .groupBy(payments.cashSessionId, payments.currency),
-    // The change handed back, in the currency it was given in.
-    db
-      .select({
-        session: payments.cashSessionId,
-        code: payments.changeCurrency,
-        amount: sql<string>`sum(${payments.changeDueCents})`,
-      })
-      .from(payments)
-      .where(
-        and(
-          inArray(payments.cashSessionId, sessionIds),
-          eq(payments.method, 'cash'),
-          eq(payments.status, 'paid'),
-          isNotNull(payments.changeDueCents),
-          paidBy,
-        ),
-      )
-      .groupBy(payments.cashSessionId, payments.changeCurrency),
-    db
-      .select({
-        session: refunds.cashSessionId,
-        code: payments.currency,
-        amount: sql<string>`sum(round(${refunds.amountCents} * ${payments.exchangeRate}))`,
-      })
-      .from(refunds)
-      .innerJoin(payments, eq(payments.id, refunds.paymentId))
-      .where(and(inArray(refunds.cashSessionId, sessionIds), eq(payments.method, 'cash'), refundedBy))
-      .groupBy(refunds.cashSessionId, payments.currency),
-  ])
+  // One query after another: `db` may be a transaction (a session is closed in one), whose one connection
+  // takes one query at a time; four small sums over a few sessions take no measurable time in sequence.
+  const floats = await db
+    .select({
+      session: cashSessionCounts.sessionId,
+      code: cashSessionCounts.currencyCode,
+      amount: sql<string>`sum(${cashSessionCounts.quantity}::bigint * ${cashSessionCounts.unitValueCents})`,
+    })
+    .from(cashSessionCounts)
+    .where(and(inArray(cashSessionCounts.sessionId, sessionIds), eq(cashSessionCounts.kind, 'opening')))
+    .groupBy(cashSessionCounts.sessionId, cashSessionCounts.currencyCode)
+  const paid = await db
+    .select({
+      session: payments.cashSessionId,
+      code: payments.currency,
+      amount: sql<string>`sum(coalesce(${payments.tenderedCents}, ${payments.chargedCents}))`,
+    })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.cashSessionId, sessionIds),
+        eq(payments.method, 'cash'),
+        eq(payments.status, 'paid'),
+        paidBy,
+      ),
+    )
+    .groupBy(payments.cashSessionId, payments.currency)
+  // The change handed back, in the currency it was given in.
+  const changed = await db
+    .select({
+      session: payments.cashSessionId,
+      code: payments.changeCurrency,
+      amount: sql<string>`sum(${payments.changeDueCents})`,
+    })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.cashSessionId, sessionIds),
+        eq(payments.method, 'cash'),
+        eq(payments.status, 'paid'),
+        isNotNull(payments.changeDueCents),
+        paidBy,
+      ),
+    )
+    .groupBy(payments.cashSessionId, payments.changeCurrency)
+  const refunded = await db
+    .select({
+      session: refunds.cashSessionId,
+      code: payments.currency,
+      amount: sql<string>`sum(round(${refunds.amountCents} * ${payments.exchangeRate}))`,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(inArray(refunds.cashSessionId, sessionIds), eq(payments.method, 'cash'), refundedBy))
+    .groupBy(refunds.cashSessionId, payments.currency)
   for (const row of floats) add(sums, row.session, row.code, Number(row.amount))
   for (const row of paid) if (row.session) add(sums, row.session, row.code, Number(row.amount))
   for (const row of changed)
