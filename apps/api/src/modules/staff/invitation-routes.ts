@@ -49,15 +49,13 @@ export const invitationRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, de
       },
     },
     async (request, reply) => {
-      const { invitation, send } = await inviteStaff(
+      const invitation = await inviteStaff(
         deps,
         staffOf(request).user,
         actorOf(request),
         request.body,
         request.locale,
       )
-      // Queuing the mail is one insert into the outbox, which delivers it after the answer.
-      await send()
       reply.status(201)
       return {
         message: translate(request.locale, 'invitations.sent', { email: invitation.email }),

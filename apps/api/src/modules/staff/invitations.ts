@@ -13,6 +13,7 @@ import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf, pageOrder, pageWindow } from '../../http/paging.ts'
 import { hashToken, newToken } from '../../http/tokens.ts'
+import { deliverSoon, enqueueIn } from '../../integrations/mail-outbox.ts'
 import { duplicateError } from '../accounts/service.ts'
 import { recordAudit } from '../audit/record.ts'
 import type { StaffDeps, Tx } from './deps.ts'
@@ -79,9 +80,11 @@ function toInvitation(
 }
 
 /**
- * Invites a person: a single-use link valid `invitationHours`, mailed in the inviter's language by `send`, which
- * the route runs after its answer (a failed mail marks the invitation, so the pending list says so). An earlier pending invitation of the same e-mail stops working; an e-mail that
- * already belongs to a staff member is 409; only an owner may invite an owner.
+ * Invites a person: a single-use link valid `invitationHours`, mailed in the inviter's language. The mail is
+ * enqueued in the outbox inside the invitation's transaction, so the invitation and its mail commit together or
+ * not at all; the outbox delivers it after the answer (a failed delivery marks the invitation, so the pending
+ * list says so). An earlier pending invitation of the same e-mail stops working; an e-mail that already belongs
+ * to a staff member is 409; only an owner may invite an owner.
  */
 export async function inviteStaff(
   deps: StaffDeps,
@@ -89,7 +92,7 @@ export async function inviteStaff(
   actor: Actor,
   input: StaffInvitationCreate,
   locale: Locale,
-): Promise<{ invitation: StaffInvitation; send: () => Promise<void> }> {
+): Promise<StaffInvitation> {
   if (input.role === 'owner' && !inviter.roles.includes('owner'))
     throw new AppError('forbidden', 'auth.forbidden')
   const { token, hash } = newToken()
@@ -126,34 +129,28 @@ export async function inviteStaff(
       entityId: created.id,
       after: { ...summary(created), replaces: voided.map((v) => v.id) },
     })
+    const mail = invitationMail({
+      to: created.email,
+      name: created.name,
+      inviter: `${inviter.name} ${inviter.last_name}`,
+      role: created.role,
+      link: `${deps.config.publicUrl}/dashboard/invitation/${token}`,
+      hours: invitationHours,
+      hotel: deps.config.HOTEL_NAME,
+      locale,
+    })
+    // The outbox retries a failed delivery, but the first failure already flags the invitation for the owner.
+    const markFailed = async () => {
+      await deps.db
+        .update(staffInvitations)
+        .set({ mailFailedAt: new Date() })
+        .where(eq(staffInvitations.id, created.id))
+    }
+    await enqueueIn(deps.mailer, tx, mail, { onFailure: markFailed })
     return created
   })
-  const mail = invitationMail({
-    to: row.email,
-    name: row.name,
-    inviter: `${inviter.name} ${inviter.last_name}`,
-    role: row.role,
-    link: `${deps.config.publicUrl}/dashboard/invitation/${token}`,
-    hours: invitationHours,
-    hotel: deps.config.HOTEL_NAME,
-    locale,
-  })
-  const markFailed = async () => {
-    await deps.db
-      .update(staffInvitations)
-      .set({ mailFailedAt: new Date() })
-      .where(eq(staffInvitations.id, row.id))
-  }
-  // The outbox retries a failed delivery, but the first failure already flags the invitation for the owner.
-  const send = () =>
-    deps.mailer.send(mail, { onFailure: markFailed }).catch(async (error: unknown) => {
-      deps.log.error({ err: error, invitation: row.id }, 'invitation mail not queued')
-      await markFailed()
-    })
-  return {
-    invitation: toInvitation(row, { id: inviter.id, name: inviter.name, lastName: inviter.last_name }),
-    send,
-  }
+  deliverSoon(deps.mailer)
+  return toInvitation(row, { id: inviter.id, name: inviter.name, lastName: inviter.last_name })
 }
 
 /** Pending invitations (neither used, revoked nor expired), with who sent them. */

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { auditLog, staffInvitations, staffTokens, staffUsers } from '../../db/schema/index.ts'
+import { auditLog, mailOutbox, staffInvitations, staffTokens, staffUsers } from '../../db/schema/index.ts'
 import { hashToken } from '../../http/tokens.ts'
 import type { Mail } from '../../integrations/mail.ts'
 import {
@@ -1013,6 +1013,47 @@ describe('my account', () => {
       .where(and(eq(staffUsers.id, p.id)))
     expect(rows[0]?.passwordHash).toBeTruthy()
     expect((await signIn(p.email, p.password)).status).toBe(200)
+  })
+})
+
+describe('an invitation and its mail', () => {
+  it('commit together: the mail is in the outbox with the invitation; a mail that cannot be stored leaves no invitation', async () => {
+    const res = await invite({ email: 'both@example.com', name: 'Bo', last_name: 'Th', role: 'receptionist' })
+    expect(res.status).toBe(201)
+    const stored = await ctx.database.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, 'both@example.com'))
+    expect(stored).toHaveLength(1)
+
+    // The outbox refuses this one mail: the invitation written before it in the transaction goes with it.
+    const { db } = ctx.database
+    await db.execute(
+      sql`alter table mail_outbox add constraint test_refused_recipient check (recipient <> 'neither@example.com')`,
+    )
+    try {
+      const refused = await invite({
+        email: 'neither@example.com',
+        name: 'Nei',
+        last_name: 'Ther',
+        role: 'manager',
+      })
+      expect(refused.status).toBe(500)
+    } finally {
+      await db.execute(sql`alter table mail_outbox drop constraint test_refused_recipient`)
+    }
+    const invitations = await db
+      .select({ id: staffInvitations.id })
+      .from(staffInvitations)
+      .where(eq(staffInvitations.email, 'neither@example.com'))
+    expect(invitations).toEqual([])
+    const audited = await db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'staff.invite'), sql`${auditLog.after}->>'email' = 'neither@example.com'`),
+      )
+    expect(audited).toEqual([])
   })
 })
 
