@@ -1,6 +1,7 @@
 // Sums the gzip size of the JavaScript the home page of the built web app loads (its module preloads, the
-// scripts it imports, and their static imports), reports the margin left, and fails above the design budget
-// (150 KB). CI runs it after the end-to-end suite has built the app; starting the system never does.
+// scripts it imports, and their static imports), reports the margin left, and fails above the budget: 125 KB,
+// issue #18's target (the design said 150 KB while the site shipped i18next). CI runs it after the end-to-end
+// suite has built the app; starting the system never does.
 // Usage: npm run bench:home-budget [-- apps/web/build/en/client [page.html]]
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -8,7 +9,7 @@ import { gzipSync } from 'node:zlib'
 
 const root = process.argv[2] ?? join(import.meta.dirname, '..', 'apps', 'web', 'build', 'en', 'client')
 const page = process.argv[3] ?? 'index.html'
-const budget = 150 * 1024
+const budget = 125 * 1024
 
 const html = readFileSync(join(root, page), 'utf8')
 const queue = [

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
@@ -49,14 +48,6 @@ function patchSonner(swipeThreshold: number): Plugin {
 
 export default defineConfig({
   plugins: [patchSonner(20), tailwindcss(), reactRouter()],
-  resolve: {
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
-      },
-    ],
-  },
   define: {
     __LOCALES_VERSION__: JSON.stringify(localesVersion()),
     // Pre-rendered pages show the build year; the footer switches to the visitor's year after hydration.
@@ -82,8 +73,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // React, the router and the app's translation runtime (i18n/translate.ts, i18n/react.tsx, which
+              // import nothing else of the app): what every page needs before it hydrates.
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|src[\\/]i18n[\\/](translate|react)\.tsx?$/,
               priority: 3,
             },
             {
@@ -127,8 +120,10 @@ export default defineConfig({
               priority: 0,
             },
             {
+              // lib/hydrated.ts is a few bytes that pages of every kind use: outside the shell it lands in one
+              // of their chunks (rooms), which the sign-in and account pages would then preload.
               name: 'shell',
-              test: /src[\\/](components[\\/](site-header|site-footer|top-strip|language-switcher|logo|social-icons|page-loading|page-outlet|skip-link|document-title|toast-host|stay-facts|empty-state|field-error)|lib[\\/](api|hotel|year|toast-state|validation)|i18n[\\/](options|language)|pages)\.tsx?$/,
+              test: /src[\\/](components[\\/](site-header|site-footer|top-strip|language-switcher|logo|social-icons|page-loading|page-outlet|skip-link|document-title|toast-host|stay-facts|empty-state|field-error)|lib[\\/](api|hotel|hydrated|year|toast-state|validation)|i18n[\\/](options|language)|pages)\.tsx?$/,
               priority: 2,
             },
           ],

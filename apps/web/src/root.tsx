@@ -1,6 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { preload } from 'react-dom'
-import { useTranslation } from 'react-i18next'
 import {
   isRouteErrorResponse,
   Links,
@@ -12,6 +11,7 @@ import {
   useNavigation,
 } from 'react-router'
 import type { Route } from './+types/root'
+import { useTranslation } from './i18n/react.tsx'
 import './app.css'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { PageLoading } from './components/page-loading.tsx'

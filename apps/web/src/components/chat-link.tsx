@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { useTranslation } from '../i18n/react.tsx'
 import { useHotel } from '../lib/hotel.ts'
 import { stepAside } from '../lib/scrolling.ts'
 

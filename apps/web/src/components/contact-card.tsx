@@ -1,6 +1,6 @@
 import { formatPhone } from '@hotel/contract'
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react.tsx'
 import { telHref, useHotel } from '../lib/hotel.ts'
 import { StayFactsLine } from './stay-facts.tsx'
 

@@ -1,6 +1,6 @@
 import { countryCodes, countryOptions, isCountryCode } from '@hotel/contract'
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react.tsx'
 import { useHydrated } from '../lib/hydrated.ts'
 import { FieldError } from './field-error.tsx'
 

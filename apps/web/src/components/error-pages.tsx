@@ -1,6 +1,6 @@
 import { Home, RotateCw } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../i18n/react.tsx'
 import { DocumentTitle } from './document-title.tsx'
 import { CloudyHillsIllustration, LostTrailIllustration } from './illustrations.tsx'
 import { MinimalFooter, MinimalHeader } from './minimal-chrome.tsx'

@@ -7,7 +7,7 @@ import {
   useId,
   useState,
 } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react.tsx'
 import { FieldError } from './field-error.tsx'
 
 export { FieldError }

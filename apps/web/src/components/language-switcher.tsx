@@ -1,8 +1,8 @@
 import { ChevronDown, Languages } from 'lucide-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { switchLanguage } from '../i18n/language.ts'
 import { isLanguage, supportedLanguages } from '../i18n/options.ts'
+import { useTranslation } from '../i18n/react.tsx'
 
 /** Names of the languages in their own language. */
 const names = { en: 'English', es: 'Español' } as const

@@ -1,6 +1,6 @@
 import { formatPhone, formatShares } from '@hotel/contract'
-import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
+import { useTranslation } from '../i18n/react.tsx'
 import { formatHour, useHotel } from '../lib/hotel.ts'
 import { copyrightSince, useCurrentYear } from '../lib/year.ts'
 import { DocumentTitle } from './document-title.tsx'

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../i18n/react.tsx'
 import { useHotel } from '../lib/hotel.ts'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { Logo } from './logo.tsx'

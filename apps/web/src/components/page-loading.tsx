@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react.tsx'
 
 /** Shown while a page's code or texts load. */
 export function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {

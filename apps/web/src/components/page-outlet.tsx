@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Outlet, useMatches } from 'react-router'
+import { useTranslation } from '../i18n/react.tsx'
 import { namespacesForRouteIds } from '../pages.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { BedDouble, CalendarDays, Search, Users } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useTranslation } from '../i18n/react.tsx'
 import { addDays, hotelToday, type StayError, validateStay } from '../lib/validation.ts'
 import { FieldError } from './field-error.tsx'
 

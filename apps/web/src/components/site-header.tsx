@@ -1,7 +1,7 @@
 import { LogIn, Menu, X } from 'lucide-react'
 import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
+import { useTranslation } from '../i18n/react.tsx'
 import { accountWanted } from '../lib/api.ts'
 import { useHotel } from '../lib/hotel.ts'
 import { LanguageSwitcher } from './language-switcher.tsx'

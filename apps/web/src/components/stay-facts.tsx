@@ -1,5 +1,5 @@
 import { Clock, Coffee, DoorOpen } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react.tsx'
 import { formatHour, useHotel } from '../lib/hotel.ts'
 
 /** "Check-in from 3:00 p.m. · Check-out until 11:00 a.m. · Breakfast included" */

@@ -1,5 +1,5 @@
 import { type CSSProperties, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react.tsx'
 import { loadedSonner, subscribeSonner } from '../lib/toast-state.ts'
 
 const never = () => undefined

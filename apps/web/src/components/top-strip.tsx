@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/react.tsx'
 import { useHotel } from '../lib/hotel.ts'
 import { FacebookIcon, InstagramIcon } from './social-icons.tsx'
 

@@ -1,5 +1,5 @@
-import type { i18n as I18n } from 'i18next'
 import { type Language, languageCookie } from './options.ts'
+import type { I18n } from './translate.ts'
 
 /** Switches the language and remembers it for the server's choice of page (cookie `lang`, one year). */
 export async function switchLanguage(instance: I18n, lng: Language) {

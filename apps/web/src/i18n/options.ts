@@ -1,5 +1,3 @@
-import { fallbackLocale, locales } from '@hotel/contract'
-import type { InitOptions } from 'i18next'
 import { type Namespace, namespaces } from '../pages.ts'
 
 // The languages, the fallback and the cookie are shared with the API (packages/contract).
@@ -17,15 +15,3 @@ export { type Namespace, namespaces }
 export function localePath(lng: string, ns: string): string {
   return `/locales/${lng}/${ns}.json?v=${__LOCALES_VERSION__}`
 }
-
-/** Options shared by the browser and the pre-render. */
-export const baseOptions = {
-  fallbackLng: fallbackLocale,
-  supportedLngs: [...locales],
-  load: 'languageOnly',
-  defaultNS: 'common',
-  fallbackNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  react: { useSuspense: true },
-} satisfies InitOptions

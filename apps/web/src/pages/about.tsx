@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ContactCard } from '../components/contact-card.tsx'
 import { DocumentTitle } from '../components/document-title.tsx'
 import { useLegalValues } from '../components/legal-page.tsx'
 import { PageHeader } from '../components/page-header.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import { useHotel } from '../lib/hotel.ts'
 
 // What guests say, below the fold: its code loads on its own, and stays out of the route manifest that

@@ -11,7 +11,6 @@ import {
   X,
 } from 'lucide-react'
 import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { DocumentTitle } from '../components/document-title.tsx'
 import { EmptyState } from '../components/empty-state.tsx'
@@ -35,6 +34,7 @@ import {
   serializeRoomSearch,
   updateSearch,
 } from '../features/rooms/search-state.ts'
+import { useTranslation } from '../i18n/react.tsx'
 import { telHref, useHotel } from '../lib/hotel.ts'
 import '../lib/page-context.ts'
 import type { Route } from './+types/books'

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ContactCard } from '../components/contact-card.tsx'
 import { DocumentTitle } from '../components/document-title.tsx'
 import { PageHeader } from '../components/page-header.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 
 // The form's code (react-hook-form, the contract's schema) is a chunk of its own: the pre-rendered form
 // is on screen at once and hydrates when its code arrives, and the route manifest, which every page

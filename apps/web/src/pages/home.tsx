@@ -1,10 +1,10 @@
 import { Clock, Coffee, MapPin, Trees } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import heroUrl from '../assets/hero-hills.svg'
 import { DocumentTitle } from '../components/document-title.tsx'
 import { SearchBox } from '../components/search-box.tsx'
 import { StayFactsLine } from '../components/stay-facts.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import { formatHour, useHotel } from '../lib/hotel.ts'
 
 // Special offers and most booked rooms: their own chunk, fetched after hydration when they come near the

@@ -2,7 +2,6 @@ import { type AuthSession, type Login, loginSchema } from '@hotel/contract'
 import { AlertCircle, LogIn } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { PasswordField, TextField } from '../components/form.tsx'
@@ -15,6 +14,7 @@ import {
   useHydrated,
 } from '../features/account/forms.ts'
 import { GoogleButton } from '../features/account/google-button.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import { notify } from '../lib/toast.ts'
 
 /** Sign in with e-mail and password, or with Google when the hotel configured it. */

@@ -1,12 +1,12 @@
 import type { Comment } from '@hotel/contract'
 import { MessageSquareHeart } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { PageLoading } from '../components/page-loading.tsx'
 import { useAuth } from '../features/account/auth-store.ts'
 import { useReviewEligibility } from '../features/reviews/eligibility.ts'
+import { useTranslation } from '../i18n/react.tsx'
 
 // The form (react-hook-form, the contract's schema, the stars) loads once a signed-in guest is here: only
 // what the page needs first is in the route manifest, which every page (the home page too) downloads.

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 
 /** Last step of password recovery. */
 export default function PasswordResetCompletePage() {

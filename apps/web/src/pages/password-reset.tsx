@@ -1,7 +1,6 @@
 import { oneTimeCodeRequestSchema } from '@hotel/contract'
 import { KeyRound } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { TextField } from '../components/form.tsx'
@@ -13,6 +12,7 @@ import {
   useHydrated,
 } from '../features/account/forms.ts'
 import { saveResetFlow } from '../features/account/reset-flow.ts'
+import { useTranslation } from '../i18n/react.tsx'
 import { api } from '../lib/api.ts'
 import { notify } from '../lib/toast.ts'
 

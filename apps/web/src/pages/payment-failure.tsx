@@ -1,9 +1,9 @@
 import { CircleAlert } from 'lucide-react'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { recallKey } from '../features/reservation/link-key.ts'
+import { useTranslation } from '../i18n/react.tsx'
 import { accountWanted } from '../lib/api.ts'
 
 // The reservation's amounts, for a guest signed in here: loaded on demand (auth store, queries).

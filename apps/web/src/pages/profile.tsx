@@ -10,7 +10,6 @@ import {
   UserPen,
 } from 'lucide-react'
 import { type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ContactCard } from '../components/contact-card.tsx'
 import { DocumentTitle } from '../components/document-title.tsx'
@@ -26,6 +25,7 @@ import ReservationsPanel, {
   loadReservationList,
 } from '../features/reservation/profile-panel.tsx'
 import { useReservation, useReservationList } from '../features/reservation/queries.ts'
+import { useTranslation } from '../i18n/react.tsx'
 import { formatHour, useHotel } from '../lib/hotel.ts'
 import { scrollEdges } from '../lib/scrolling.ts'
 

@@ -2,7 +2,6 @@ import { ApiError, type AuthSession, minimumAge, minimumPasswordLength } from '@
 import { ArrowLeft, MailCheck, UserPlus } from 'lucide-react'
 import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { CountrySelect } from '../components/country-select.tsx'
@@ -25,6 +24,7 @@ import {
   registerDetailFields,
   registerFormSchema,
 } from '../features/account/schemas.ts'
+import { useTranslation } from '../i18n/react.tsx'
 import { notify } from '../lib/toast.ts'
 
 const detailFields = registerDetailFields

@@ -1,6 +1,5 @@
 import { CalendarCheck, ChevronLeft, Link2Off, LogIn, UserPlus } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { DocumentTitle } from '../components/document-title.tsx'
 import { EmptyState } from '../components/empty-state.tsx'
@@ -12,6 +11,7 @@ import { useReservation } from '../features/reservation/queries.ts'
 import { ReservationDetail } from '../features/reservation/reservation-detail.tsx'
 import { switchLanguage } from '../i18n/language.ts'
 import { isLanguage } from '../i18n/options.ts'
+import { useTranslation } from '../i18n/react.tsx'
 
 /**
  * One reservation from the link in its mails (`/reservation/REF?key=…&lang=es`): view, pay the balance,

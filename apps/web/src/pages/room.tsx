@@ -21,7 +21,6 @@ import {
   Wifi,
 } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams, useSearchParams } from 'react-router'
 import { DocumentTitle } from '../components/document-title.tsx'
 import { LostTrailIllustration } from '../components/illustrations.tsx'
@@ -42,6 +41,7 @@ import { bedsText, RoomCard, RoomCardSkeleton } from '../features/rooms/room-car
 import { parseRoomStay, type RoomStay, roomPath, serializeRoomStay } from '../features/rooms/search-state.ts'
 import { ShareActions } from '../features/rooms/share-actions.tsx'
 import { StayForm } from '../features/rooms/stay-form.tsx'
+import { useTranslation } from '../i18n/react.tsx'
 import { formatHour, telHref, useHotel } from '../lib/hotel.ts'
 import '../lib/page-context.ts'
 import type { Route } from './+types/room'

@@ -2,7 +2,6 @@ import { ApiError, minimumPasswordLength, passwordResetSchema } from '@hotel/con
 import { LockKeyhole } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { PasswordField } from '../components/form.tsx'
@@ -19,6 +18,7 @@ import {
   readResetFlow,
   saveResetFlow,
 } from '../features/account/reset-flow.ts'
+import { useTranslation } from '../i18n/react.tsx'
 import { api } from '../lib/api.ts'
 import { notify } from '../lib/toast.ts'
 

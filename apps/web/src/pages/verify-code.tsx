@@ -1,12 +1,12 @@
 import { oneTimeCodeCheckSchema, oneTimeCodeLength } from '@hotel/contract'
 import { ShieldCheck } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { CodeField, emptyCode } from '../features/account/code-field.tsx'
 import { apiErrorText, useErrorText, useHydrated } from '../features/account/forms.ts'
 import { readResetFlow, saveResetFlow } from '../features/account/reset-flow.ts'
+import { useTranslation } from '../i18n/react.tsx'
 import { api } from '../lib/api.ts'
 import { notify } from '../lib/toast.ts'
 

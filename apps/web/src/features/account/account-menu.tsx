@@ -1,7 +1,7 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { useTranslation } from '../../i18n/react.tsx'
 import { notify } from '../../lib/toast.ts'
 import { getAuthStore, useAuth } from './auth-store.ts'
 import { Avatar } from './avatar-badge.tsx'

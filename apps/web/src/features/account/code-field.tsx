@@ -1,7 +1,7 @@
 import { oneTimeCodeLength } from '@hotel/contract'
 import type { ClipboardEvent, KeyboardEvent, RefObject } from 'react'
-import { useTranslation } from 'react-i18next'
 import { FieldError } from '../../components/form.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import { type CodeEdit, enterText, erase, pasteText, typeDigit } from './code-boxes.ts'
 
 /** Empty boxes for a one-time code. */

@@ -10,9 +10,9 @@ import {
   passwordResetSchema,
   profileUpdateSchema,
 } from '@hotel/contract'
-import type { TFunction } from 'i18next'
 import type { FieldValues, ResolverOptions } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
+import type { TFunction } from '../../i18n/translate.ts'
 import { apiErrorText, errorText, nextPath, schemaResolver } from './forms.ts'
 import { checkImage } from './image-field.tsx'
 import { registerFormSchema } from './schemas.ts'

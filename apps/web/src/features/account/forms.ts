@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ApiError, minimumPasswordLength } from '@hotel/contract'
-import type { TFunction } from 'i18next'
 import { useCallback, useSyncExternalStore } from 'react'
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { useTranslation } from '../../i18n/react.tsx'
+import type { TFunction } from '../../i18n/translate.ts'
 
 /** Empty text fields count as missing, so every empty required field says "This field is required". */
 function emptyAsMissing<T extends FieldValues>(values: T): T {

@@ -1,7 +1,7 @@
 import type { AuthSession } from '@hotel/contract'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react.tsx'
 import { api } from '../../lib/api.ts'
 import { notify } from '../../lib/toast.ts'
 import { getAuthStore } from './auth-store.ts'

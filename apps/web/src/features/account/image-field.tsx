@@ -1,8 +1,8 @@
 import { maxImageBytes, profileImageTypes } from '@hotel/contract'
 import { ImageUp } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { FieldError } from '../../components/field-error.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 
 const extensions = /\.(jpe?g|png)$/i
 export const imageAccept = '.jpg,.jpeg,.png,image/jpeg,image/png'

@@ -2,8 +2,8 @@ import { ApiError, type ContactMessage, contactSchema, formatPhone } from '@hote
 import { AlertCircle, MailCheck, Send } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { TextAreaField, TextField } from '../../components/form.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import { api } from '../../lib/api.ts'
 import { telHref, useHotel } from '../../lib/hotel.ts'
 import {

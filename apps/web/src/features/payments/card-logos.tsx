@@ -1,6 +1,6 @@
 import { type CardBrand, cardBrands } from '@hotel/contract'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react.tsx'
 import { brandName } from './card.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react.tsx'
 import { useAuth } from '../account/auth-store.ts'
 import { recallKey } from '../reservation/link-key.ts'
 import { useReservation } from '../reservation/queries.ts'

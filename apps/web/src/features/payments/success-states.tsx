@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { AuthCard } from '../../components/auth-card.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 
 // The states of /payment-success that claim no payment: small, in the page's own chunk.
 

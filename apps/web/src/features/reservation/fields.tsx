@@ -1,5 +1,4 @@
 import type { ClientUser, Room } from '@hotel/contract'
-import type { TFunction } from 'i18next'
 import {
   AlertCircle,
   BedDouble,
@@ -14,10 +13,11 @@ import {
 } from 'lucide-react'
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { CountrySelect } from '../../components/country-select.tsx'
 import { FieldError } from '../../components/field-error.tsx'
 import { TextAreaField, TextField } from '../../components/form.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
+import type { TFunction } from '../../i18n/translate.ts'
 import { formatHour, useHotel } from '../../lib/hotel.ts'
 import { formatMoney } from '../rooms/format.ts'
 import { usePageLanguage } from '../rooms/price.tsx'

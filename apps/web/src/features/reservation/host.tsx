@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
+import { useTranslation } from '../../i18n/react.tsx'
 import { storagePrefix } from '../../lib/api.ts'
 import { type DraftRoom, draftKey, loadDraft, newDraft, type ReservationDraft, saveDraft } from './draft.ts'
 import { onReservationRequest } from './launcher.ts'

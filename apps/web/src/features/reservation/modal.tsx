@@ -1,6 +1,6 @@
 import { AlertCircle, X } from 'lucide-react'
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react.tsx'
 import { failureMessage } from './messages.ts'
 
 const focusable =

@@ -1,7 +1,7 @@
 import { CalendarCheck, ChevronLeft } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { EmptyState } from '../../components/empty-state.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import type { Tab } from './profile-panel.tsx'
 import { ReservationDetail } from './reservation-detail.tsx'
 

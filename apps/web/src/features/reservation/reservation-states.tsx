@@ -1,6 +1,6 @@
 import type { Reservation } from '@hotel/contract'
 import { AlertCircle, RotateCw } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react.tsx'
 import { failureMessage } from './messages.ts'
 import { type BadgeTone, badgesOf } from './status.ts'
 

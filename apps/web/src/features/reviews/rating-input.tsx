@@ -1,8 +1,8 @@
 import { maxRate, minRate } from '@hotel/contract'
 import { useId, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { FieldError } from '../../components/field-error.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 
 /**
  * lucide's star, drawn here: sharing lucide's Star with the about page's reviews would make it a chunk

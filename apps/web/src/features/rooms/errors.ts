@@ -1,5 +1,5 @@
 import { ApiError } from '@hotel/contract'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '../../i18n/translate.ts'
 
 /** What to tell the guest about a failed call: the server's message (in their language), or why there was none. */
 export function failureText(t: TFunction, error: unknown): string {

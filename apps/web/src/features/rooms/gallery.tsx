@@ -1,7 +1,7 @@
 import type { Room } from '@hotel/contract'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { type KeyboardEvent, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react.tsx'
 import { RoomImage } from './room-image.tsx'
 
 /** The layout width of the main picture (the `sizes` of its candidates). */

@@ -1,6 +1,6 @@
 import type { Room } from '@hotel/contract'
 import { Tag } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react.tsx'
 import { formatDay, formatMoney } from './format.ts'
 
 type Price = Room['price']

@@ -8,7 +8,7 @@ import {
   type RoomWithStay,
 } from '@hotel/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react.tsx'
 import { api } from '../../lib/api.ts'
 import { type RoomSearch, type RoomStay, roomListQueryOf, serializeRoomStay } from './search-state.ts'
 

@@ -1,6 +1,6 @@
 import { Link2, Share2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/react.tsx'
 
 /** Copies text with the Clipboard API; false when the browser refuses or has none (e.g. plain HTTP). */
 export async function copyText(text: string): Promise<boolean> {

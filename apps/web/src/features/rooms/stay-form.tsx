@@ -1,7 +1,7 @@
 import { CalendarDays, RotateCw, Users } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { FieldError } from '../../components/field-error.tsx'
+import { useTranslation } from '../../i18n/react.tsx'
 import { addDays, hotelToday, type StayError, validateStay } from '../../lib/validation.ts'
 import { maxAdults, type RoomStay } from './search-state.ts'
 

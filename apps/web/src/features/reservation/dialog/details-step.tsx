@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/react.tsx'
 import { useAuth } from '../../account/auth-store.ts'
 import { schemaResolver } from '../../account/forms.ts'
 import type { CategoryValue } from '../draft.ts'

@@ -1,7 +1,7 @@
 import { hotelToday, type Reservation } from '@hotel/contract'
 import { BedDouble, CalendarDays, Clock, Mail, Users } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/react.tsx'
 import { formatHour, useHotel } from '../../../lib/hotel.ts'
 import { amountOf, type PaymentValues } from '../../payments/card.ts'
 import { choiceOf, PaymentFields, slot, usePaymentForm, withValue } from '../../payments/payment-form.tsx'

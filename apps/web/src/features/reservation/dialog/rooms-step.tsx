@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/react.tsx'
 import { formatDay } from '../../rooms/format.ts'
 import { usePageLanguage } from '../../rooms/price.tsx'
 import { roomsForStep2 } from '../draft.ts'

@@ -1,6 +1,6 @@
 import { ApiError, type Reservation } from '@hotel/contract'
 import { type ComponentType, Suspense, use, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/react.tsx'
 import { useAuth } from '../../account/auth-store.ts'
 import type { PaymentValues } from '../../payments/card.ts'
 import { followRedirect, paymentActions } from '../../payments/queries.ts'

@@ -1,6 +1,6 @@
 import { AlertCircle, ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode, Ref } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/react.tsx'
 import { formatMoney } from '../../rooms/format.ts'
 import { usePageLanguage } from '../../rooms/price.tsx'
 import type { ReservationDraft } from '../draft.ts'
