@@ -1,8 +1,14 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
-import { I18nProvider as I18nextProvider } from './i18n/react.tsx'
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from 'react-router'
+import { I18nProvider } from './i18n/react.tsx'
 import './lib/page-context.ts'
 import { fallbackLanguage, isLanguage, type Language, languageCookie } from './i18n/options.ts'
 import { createServerI18n } from './i18n/server.ts'
@@ -20,6 +26,12 @@ function languageOf(request: Request, context: AppLoadContext): Language {
   if (isLanguage(fromEnv)) return fromEnv
   const cookie = request.headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${languageCookie}=([a-z]{2})`))
   return isLanguage(cookie?.[1]) ? cookie[1] : fallbackLanguage
+}
+
+/** Unknown paths get the not-found page with 404: only real faults are worth a log line. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status === 404)) return
+  console.error(error)
 }
 
 const instances = new Map<Language, ReturnType<typeof createServerI18n>>()
@@ -43,9 +55,9 @@ export default function handleRequest(
     // Always wait for the whole document: the page is sent complete (its inline scripts are hashed into its
     // Content-Security-Policy by the API).
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
+      </I18nProvider>,
       {
         // Keep every Suspense boundary inline: React would otherwise move large ones out of place and
         // reveal them with extra inline scripts (more CSP hashes, blank content without JavaScript).

@@ -43,6 +43,7 @@ import { ShareActions } from '../features/rooms/share-actions.tsx'
 import { StayForm } from '../features/rooms/stay-form.tsx'
 import { useTranslation } from '../i18n/react.tsx'
 import { formatHour, telHref, useHotel } from '../lib/hotel.ts'
+import { useHydrated } from '../lib/hydrated.ts'
 import '../lib/page-context.ts'
 import type { Route } from './+types/room'
 
@@ -190,6 +191,8 @@ function RoomView({
     })
   // The price is for the asked guests when the room holds them; else it is the room's lowest ("from").
   const priceFrom = !stay.adults || room.price.guests !== stay.adults
+  // The page shows before its code runs (server-rendered): Book works once the app has started.
+  const hydrated = useHydrated()
 
   return (
     <div data-book-bar="">
@@ -235,6 +238,7 @@ function RoomView({
               type="button"
               className="btn btn-primary mt-5 w-full min-h-12 text-base"
               onClick={openBooking}
+              disabled={!hydrated}
             >
               <CalendarCheck className="size-5" aria-hidden="true" />
               {t('book.button')}
@@ -302,6 +306,7 @@ function RoomView({
             type="button"
             className="btn btn-primary shrink-0 px-6"
             onClick={openBooking}
+            disabled={!hydrated}
             aria-label={t('book.button')}
           >
             {t('book.short')}

@@ -3,6 +3,7 @@ import { BedDouble, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/react.tsx'
 import type { TFunction } from '../../i18n/translate.ts'
+import { useHydrated } from '../../lib/hydrated.ts'
 import { NightPrice, PromotionBadge, StayTotal } from './price.tsx'
 import { RoomImage } from './room-image.tsx'
 import { parseRoomStay, roomPath } from './search-state.ts'
@@ -42,6 +43,8 @@ export function RoomCard({
 }) {
   const { t } = useTranslation('rooms')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  // The list shows before its code runs (server-rendered): Book works once the app has started.
+  const hydrated = useHydrated()
   return (
     <article className="card relative flex flex-col overflow-hidden transition-shadow hover:shadow-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-pine-600">
       <div className="relative">
@@ -78,6 +81,7 @@ export function RoomCard({
             <button
               type="button"
               onClick={onBook}
+              disabled={!hydrated}
               className="btn btn-primary relative z-10 mt-3 w-full"
               aria-label={`${t('book.short')} · ${t('room.title', { number: room.number })}`}
             >
