@@ -278,7 +278,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     if (assetRoot) return sendAsset(reply, pathname.slice(1), assetRoot)
 
     // ?lang= (the address of one language version, as in the alternates), else the cookie, else the browser.
-    const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang')
+    const search = new URLSearchParams(request.url.split('?')[1] ?? '')
+    const asked = search.get('lang')
     const locale =
       (isLocale(asked) ? asked : null) ??
       cookieLocale(request) ??
@@ -288,7 +289,6 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     if (built) return sendPage(request, reply, await withFacts(built), 200)
     const { renderPage } = options
     if (!renderPage || /\.[a-z0-9]+$/i.test(route)) throw notFound()
-    const search = new URLSearchParams(request.url.split('?')[1] ?? '')
     const described = isWebRoute(route) ? await options.describePage?.(route, locale, search) : null
     const rendered = await renderPage(request.url, { language: locale, ...described?.context })
     // Paths that are no route render the app's not-found page with 404; so does a room that does not exist.

@@ -17,6 +17,13 @@ import type { DescribedPage } from '../../http/site.ts'
 import { getHotel } from '../hotel/service.ts'
 import { getRoom, getRoomForStay, onSite, searchRooms } from './service.ts'
 
+const searchAnswer = pageSchema(roomSchema)
+
+/** `value` as the HTTP answer writes it: through the route's response schema, then JSON. */
+function asAnswered<T>(schema: { parse(value: unknown): T }, value: unknown): T {
+  return JSON.parse(JSON.stringify(schema.parse(value)))
+}
+
 /** The guest pages the server reads something for when it renders them: /books and a room's. */
 export function describeGuestPage(db: Db, publicUrl: string) {
   const room = describeRoomPage(db, publicUrl)
@@ -29,16 +36,14 @@ export function describeGuestPage(db: Db, publicUrl: string) {
  * send (the app's own reading of the address), answered here exactly as `GET /rooms` answers it.
  */
 function describeBooksPage(db: Db, locale: Locale): DescribedPage {
-  const answer = pageSchema(roomSchema)
   return {
     status: 200,
     context: {
       async searchRooms(query): Promise<RoomSearchAnswer | null> {
         const parsed = roomListQuery.safeParse(query)
         if (!parsed.success) return null
-        // As the HTTP answer is written: through the response schema, then JSON.
         try {
-          return JSON.parse(JSON.stringify(answer.parse(await searchRooms(db, locale, parsed.data))))
+          return asAnswered(searchAnswer, await searchRooms(db, locale, parsed.data))
         } catch (error) {
           if (error instanceof AppError && error.statusCode < 500) return null
           throw error
@@ -83,7 +88,7 @@ function describeRoomPage(db: Db, publicUrl: string) {
           url: `${publicUrl}${route}`,
         },
         context: withStay
-          ? { roomPage: { number, stayQuery, room: roomWithStaySchema.parse(withStay) } }
+          ? { roomPage: { number, stayQuery, room: asAnswered(roomWithStaySchema, withStay) } }
           : undefined,
       }
     } catch (error) {
