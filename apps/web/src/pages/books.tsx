@@ -67,7 +67,7 @@ export default function BooksPage({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
   const search = parseRoomSearch(params)
-  const results = useRoomSearch(search, true, loaderData)
+  const results = useRoomSearch(search, loaderData)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
 
   // The filters show a click at once; the address (and so `search`) follows a moment later. A click

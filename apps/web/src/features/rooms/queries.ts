@@ -29,7 +29,7 @@ export interface ServedSearch {
 }
 
 /** GET /rooms for a search. The previous page stays on screen while the next one loads. */
-export function useRoomSearch(search: RoomSearch, enabled = true, served?: ServedSearch | null) {
+export function useRoomSearch(search: RoomSearch, served?: ServedSearch | null) {
   const lng = useLanguage()
   const query = roomListQueryOf(search)
   return useQuery({
@@ -38,7 +38,6 @@ export function useRoomSearch(search: RoomSearch, enabled = true, served?: Serve
     // The results the page was rendered with, for the same search: no loading state, no request.
     initialData: () =>
       served && JSON.stringify(served.query) === JSON.stringify(query) ? served.answer : undefined,
-    enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     retry,
