@@ -43,9 +43,11 @@ for (const lang of ['en', 'es'] as const) {
         const errors = collectConsoleErrors(page)
         // Only the page's language is downloaded: no other language's texts as a fallback.
         const otherTexts: string[] = []
+        const stylesheets: string[] = []
         page.on('request', (request) => {
           const path = new URL(request.url()).pathname
           if (path.startsWith('/locales/') && !path.startsWith(`/locales/${lang}/`)) otherTexts.push(path)
+          if (/^\/assets\/root-[\w-]+\.css$/.test(path)) stylesheets.push(path)
         })
         await useLanguage(page, lang)
         const response = await page.goto(route)
@@ -57,6 +59,10 @@ for (const lang of ['en', 'es'] as const) {
         await expectNoRawKeys(page)
         expect(errors).toEqual([])
         expect(otherTexts).toEqual([])
+        // The site's stylesheet comes inside the page (apps/api/src/http/inline-styles.ts): the page is styled
+        // (the body's flex column) and hydrated without asking for it.
+        await expect(page.locator('body')).toHaveCSS('flex-direction', 'column')
+        expect(stylesheets).toEqual([])
       })
     }
   })

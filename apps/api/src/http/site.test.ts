@@ -20,8 +20,12 @@ let dir: string
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
 
+/** The web build's stylesheet, as React Router links it. */
+const css = 'body{color:#133123;font-family:Inter,sans-serif}'
+const stylesheet = '<link rel="stylesheet" href="/assets/root-abc123.css"/>'
+
 const page = (lang: string, title: string, body = '') =>
-  `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body>${title}${body}<script>window.__ctx = "${lang}"</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`
+  `<!doctype html><html lang="${lang}"><head><title>${title}</title>${stylesheet}</head><body>${title}${body}<script>window.__ctx = "${lang}"</script><script type="module" src="/assets/entry-abc123.js"></script></body></html>`
 
 /** The hotel's facts as the build writes them from the demo hotel (apps/web's footer, stay facts and legal texts). */
 const chrome = (lang: string) =>
@@ -93,6 +97,7 @@ beforeAll(async () => {
     )
     await put(`web/${lang}/client/about/index.html`, page(lang, about))
   }
+  await put('web/en/client/assets/root-abc123.css', css)
   await put('web/en/client/assets/entry-abc123.js', `console.log(${JSON.stringify('x'.repeat(4000))})`)
   await put('web/en/client/locales/es/common.json', '{"hello":"Hola"}')
   await put('dashboard/index.html', page('en', 'Dashboard'))
@@ -132,8 +137,23 @@ describe('guest site', () => {
     const csp = res.headers.get('content-security-policy') ?? ''
     expect(csp.endsWith(`script-src 'self' ${sha(facts)} ${sha('window.__ctx = "es"')}`)).toBe(true)
     expect(csp).not.toContain("'unsafe-inline'")
-    expect(csp).toContain("style-src 'self';")
+    expect(csp).toContain(`style-src 'self' ${sha(css)};`)
     expect(csp).not.toContain('accounts.google.com')
+  })
+
+  it('writes the stylesheet into every guest page, its link kept but disabled, and nowhere else', async () => {
+    const inlined = `<style>${css}</style><link rel="stylesheet" href="/assets/root-abc123.css" disabled=""/>`
+    for (const url of ['/', '/about?lang=es', '/books/room/101', '/no-such-page']) {
+      const res = await ctx.http(url)
+      expect(res.text, url).toContain(inlined)
+      expect(res.text.match(/<style>/g), url).toHaveLength(1)
+      expect(res.headers.get('content-security-policy'), url).toContain(`style-src 'self' ${sha(css)};`)
+    }
+    // The file itself is still served, for a page of an older build that links it.
+    expect((await ctx.http('/assets/root-abc123.css')).text).toBe(css)
+    const dashboard = await ctx.http('/dashboard/login')
+    expect(dashboard.text).toContain(stylesheet)
+    expect(dashboard.text).not.toContain('<style>')
   })
 
   it('answers a repeated request with 304', async () => {

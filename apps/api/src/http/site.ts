@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { notFound, requestLocale } from './errors.ts'
 import { escapeHtml } from './html.ts'
+import { createStylesheetInliner } from './inline-styles.ts'
 import type { PageRenderer } from './render.ts'
 import { indexableRoutes, languageLinks, robotsTxt, sitemapXml } from './seo.ts'
 import { createFactsFiller } from './site-facts.ts'
@@ -90,8 +91,8 @@ function withMeta(page: Page, meta: PageMeta): Page {
 
 const google = 'https://accounts.google.com/gsi/'
 
-/** Directives every page gets; each HTML page adds the hashes of its own inline scripts. */
-function basePolicy(googleSignIn: boolean) {
+/** Directives every page gets; each HTML page adds the hashes of its own inline scripts and styles. */
+function basePolicy(googleSignIn: boolean, styleHashes: string[]) {
   const extra = (source: string) => (googleSignIn ? ` ${source}` : '')
   return [
     "default-src 'self'",
@@ -102,8 +103,9 @@ function basePolicy(googleSignIn: boolean) {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${extra(google)}`,
-    // Both apps load every style from files (sonner's included), so no inline style is allowed.
-    `style-src 'self'${extra(`${google}style`)}`,
+    // Styles come from files (sonner's included) but for the guest pages' own stylesheet, written into
+    // them (inline-styles.ts) and allowed by its hash: no style attribute, no other inline style.
+    `style-src 'self'${extra(`${google}style`)}${styleHashes.map((hash) => ` ${hash}`).join('')}`,
     ...(googleSignIn ? [`frame-src ${google}`] : []),
   ]
 }
@@ -125,14 +127,21 @@ async function listFiles(root: string, dir = ''): Promise<string[]> {
   return nested.flat()
 }
 
-/** A page's Content-Security-Policy: its inline scripts are allowed by hash, nothing else inline. */
-function pagePolicy(html: string, googleSignIn: boolean): string {
-  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+/** The hashes, for a Content-Security-Policy, of the page's inline elements that `element` matches. */
+function inlineHashes(html: string, element: RegExp): string[] {
+  const hashes = [...html.matchAll(element)]
     .map((match) => match[1] ?? '')
     .filter((body) => body.trim() !== '')
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
-  const sources = ["'self'", ...(googleSignIn ? [`${google}client`] : []), ...new Set(hashes)]
-  return [...basePolicy(googleSignIn), `script-src ${sources.join(' ')}`].join('; ')
+  return [...new Set(hashes)]
+}
+
+/** A page's Content-Security-Policy: its inline scripts and styles are allowed by hash, nothing else inline. */
+function pagePolicy(html: string, googleSignIn: boolean): string {
+  const scripts = inlineHashes(html, /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)
+  const styles = inlineHashes(html, /<style>([\s\S]*?)<\/style>/g)
+  const sources = ["'self'", ...(googleSignIn ? [`${google}client`] : []), ...scripts]
+  return [...basePolicy(googleSignIn, styles), `script-src ${sources.join(' ')}`].join('; ')
 }
 
 async function loadPage(file: string, googleSignIn = false): Promise<Page> {
@@ -205,6 +214,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
 
   const pages = new Map<Locale, Map<string, Page>>()
   const webFiles = new Map<string, string>()
+  // Every language's build holds the same assets (apps/web's build checks it): one reads them for all pages.
+  const inlineStyles = createStylesheetInliner(path.join(options.webBuildDir, 'en', 'client'))
   for (const locale of locales) {
     const root = path.join(options.webBuildDir, locale, 'client')
     if (!existsSync(root)) continue
@@ -213,7 +224,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
       const full = path.join(root, file)
       if (file.endsWith('.html')) {
         const route = routeOf(file)
-        const page = await loadPage(full, options.googleSignIn)
+        const page = pageOf(inlineStyles(await readFile(full, 'utf8')), options.googleSignIn)
         localePages.set(
           route,
           isWebRoute(route) ? withHead(page, languageLinks(options.publicUrl, route, locale)) : page,
@@ -293,7 +304,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     const rendered = await renderPage(request.url, { language: locale, ...described?.context })
     // Paths that are no route render the app's not-found page with 404; so does a room that does not exist.
     const status = described?.status === 404 ? 404 : rendered.status
-    let page = pageOf(rendered.html, options.googleSignIn)
+    let page = pageOf(inlineStyles(rendered.html), options.googleSignIn)
     if (described?.meta) page = withMeta(page, described.meta)
     if (status === 200) page = withHead(page, languageLinks(options.publicUrl, route, locale))
     return sendPage(request, reply, await withFacts(page), status)
