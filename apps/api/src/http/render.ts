@@ -47,10 +47,12 @@ export async function loadPageRenderer(webBuildDir: string): Promise<PageRendere
   if (!existsSync(entry)) return null
   // The request handler from the router the bundle itself imports: one copy of React Router for both.
   const router = createRequire(entry).resolve('react-router')
-  const { createRequestHandler, build } = await withProductionReact(async () => ({
-    ...((await import(pathToFileURL(router).href)) as RequestHandlerModule),
-    build: await import(pathToFileURL(entry).href),
-  }))
+  const [{ createRequestHandler }, build] = await withProductionReact(() =>
+    Promise.all([
+      import(pathToFileURL(router).href) as Promise<RequestHandlerModule>,
+      import(pathToFileURL(entry).href),
+    ]),
+  )
   const handle = createRequestHandler(build, 'production')
   return async (url, context) => {
     // Only the path and query reach the app (no header a client sends); `url` is the request's path.

@@ -64,20 +64,19 @@ export interface PageMeta {
 }
 
 /**
- * The page with `tags` (links and meta tags, no script: its policy stays) added to its head; its own
- * `<title>` and description are replaced when the tags bring them.
+ * The page with `tags` (links and meta tags, no script) added to its head; its own `<title>` and description
+ * are replaced when the tags bring them.
  */
-function withHead(page: Page, tags: string): Page {
-  let html = page.html
-  if (tags.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/, '')
-  if (tags.includes('<meta name="description"')) html = html.replace(/<meta name="description"[^>]*>/, '')
-  html = html.replace('</head>', `${tags}</head>`)
-  return { html, csp: page.csp, etag: `"${createHash('sha1').update(html).digest('base64url')}"` }
+function withHead(html: string, tags: string): string {
+  let page = html
+  if (tags.includes('<title>')) page = page.replace(/<title>[\s\S]*?<\/title>/, '')
+  if (tags.includes('<meta name="description"')) page = page.replace(/<meta name="description"[^>]*>/, '')
+  return page.replace('</head>', `${tags}</head>`)
 }
 
-/** A rendered page with the route's own title and Open Graph tags in its head. */
-function withMeta(page: Page, meta: PageMeta): Page {
-  const tags = [
+/** A rendered page's own title and Open Graph tags. */
+function metaTags(meta: PageMeta): string {
+  return [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:type" content="website">`,
@@ -86,7 +85,6 @@ function withMeta(page: Page, meta: PageMeta): Page {
     `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
   ].join('')
-  return withHead(page, tags)
 }
 
 const google = 'https://accounts.google.com/gsi/'
@@ -224,10 +222,13 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
       const full = path.join(root, file)
       if (file.endsWith('.html')) {
         const route = routeOf(file)
-        const page = pageOf(inlineStyles(await readFile(full, 'utf8')), options.googleSignIn)
+        const html = inlineStyles(await readFile(full, 'utf8'))
         localePages.set(
           route,
-          isWebRoute(route) ? withHead(page, languageLinks(options.publicUrl, route, locale)) : page,
+          pageOf(
+            isWebRoute(route) ? withHead(html, languageLinks(options.publicUrl, route, locale)) : html,
+            options.googleSignIn,
+          ),
         )
       } else if (!webFiles.has(`/${file}`)) webFiles.set(`/${file}`, root)
     }
@@ -243,19 +244,16 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
 
   // Guest pages with the hotel's current facts: each built page is filled once per version of the facts.
   const filler = options.hotelFacts ? createFactsFiller(options.webBuildDir) : null
+  // Without the database, the page still works with the demo's facts (the app asks GET /hotel later).
+  const currentFacts = async () =>
+    options.hotelFacts ? options.hotelFacts().catch(() => demoHotel) : demoHotel
   const filled = new WeakMap<Page, { facts: Hotel; page: Page }>()
   const withFacts = async (page: Page): Promise<Page> => {
-    if (!filler || !options.hotelFacts) return page
-    // Without the database, the page still works with the demo's facts (the app asks GET /hotel later).
-    const facts = await options.hotelFacts().catch(() => demoHotel)
+    if (!filler) return page
+    const facts = await currentFacts()
     const known = filled.get(page)
     if (known?.facts === facts) return known.page
-    const html = filler(page.html, facts)
-    const done = {
-      html,
-      csp: pagePolicy(html, options.googleSignIn),
-      etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
-    }
+    const done = pageOf(filler(page.html, facts), options.googleSignIn)
     filled.set(page, { facts, page: done })
     return done
   }
@@ -304,9 +302,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     const rendered = await renderPage(request.url, { language: locale, ...described?.context })
     // Paths that are no route render the app's not-found page with 404; so does a room that does not exist.
     const status = described?.status === 404 ? 404 : rendered.status
-    let page = pageOf(inlineStyles(rendered.html), options.googleSignIn)
-    if (described?.meta) page = withMeta(page, described.meta)
-    if (status === 200) page = withHead(page, languageLinks(options.publicUrl, route, locale))
-    return sendPage(request, reply, await withFacts(page), status)
+    // Put together as text, then hashed once: the policy's hashes (a 57 KB stylesheet among them) and the ETag.
+    let html = inlineStyles(rendered.html)
+    if (described?.meta) html = withHead(html, metaTags(described.meta))
+    if (status === 200) html = withHead(html, languageLinks(options.publicUrl, route, locale))
+    if (filler) html = filler(html, await currentFacts())
+    return sendPage(request, reply, pageOf(html, options.googleSignIn), status)
   })
 }
