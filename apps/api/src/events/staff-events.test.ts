@@ -1,7 +1,9 @@
+import { addDays, hotelToday } from '@hotel/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createTestContext,
   ownerPassword,
+  registerGuest,
   type StaffAuth,
   staffLogin,
   streamEvents,
@@ -45,6 +47,30 @@ describe('GET /staff/events', () => {
         id: 'committed',
       })
       expect(stream.events.map((event) => event.id)).not.toContain('rolled-back')
+    } finally {
+      await stream.close()
+    }
+  })
+
+  it('tells of a booking made on the site, in the statement that writes it', async () => {
+    const token = await registerGuest(ctx)
+    const stream = await streamEvents(ctx.baseUrl, owner)
+    try {
+      const res = await ctx.http('/api/v1/reservations', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: {
+          check_in: addDays(hotelToday(), 30),
+          check_out: addDays(hotelToday(), 32),
+          rooms: [{ number: 201, guest_count: 1 }],
+          category: 'tourism',
+        },
+      })
+      expect(res.status).toBe(201)
+      expect(await stream.next((event) => event.id === res.body.data.id)).toEqual({
+        topic: 'reservation',
+        id: res.body.data.id,
+      })
     } finally {
       await stream.close()
     }

@@ -10,8 +10,11 @@ const channel = 'staff_events'
  * dashboard never hears of a change that did not happen.
  */
 export async function notifyStaff(tx: Db, event: StaffEvent) {
-  await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify(event)})`)
+  await tx.execute(sql`select ${staffNotice(event)}`)
 }
+
+/** notifyStaff as an expression, for a statement that makes the change and tells of it in one round trip. */
+export const staffNotice = (event: StaffEvent) => sql`pg_notify(${channel}, ${JSON.stringify(event)})`
 
 const isStaffEvent = (value: unknown): value is StaffEvent =>
   typeof value === 'object' &&

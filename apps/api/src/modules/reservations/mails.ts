@@ -115,8 +115,8 @@ export interface MailDeps {
 }
 
 /**
- * What a mail is about: a reservation's id (its facts are read), or the reservation as the change's transaction
- * has just written and presented it (a booking: read again, it would read the same).
+ * What a mail is about: a reservation's id (its facts are read), or a new booking as the transaction that made
+ * it has just written and presented it (read again, it would read the same; nothing is paid on it yet).
  */
 export type MailSubject = string | { row: ReservationRow; reservation: Reservation }
 
@@ -167,8 +167,11 @@ async function factsOf(deps: MailDeps, subject: MailSubject): Promise<MailFacts 
   const [reservation] = known
     ? [known.reservation]
     : await present(deps.db, [row], hotel.change_deadline_days)
-  const ledger = await ledgerOf(deps.db, row.id)
   if (!reservation) return null
+  // A booking just made owes its stay and has nothing paid: its ledger needs no reading.
+  const ledger = known
+    ? { totalCents: reservation.total, paidCents: 0 }
+    : await ledgerOf(deps.db, row.id)
   return {
     reservation,
     hotel,

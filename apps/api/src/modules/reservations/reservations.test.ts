@@ -115,6 +115,10 @@ describe('POST /reservations', () => {
     expect(double.promotion).toMatchObject({ promotional_code: 'VERDE15', discount: 15 })
     expect(r.total).toBe(r.rooms.reduce((sum: number, room: { tariff: number }) => sum + room.tariff, 0))
     expect(r.raw_total).toBeGreaterThan(r.total)
+    // The answer is written from what the booking inserted; read back, the reservation is the same.
+    expect(double.promotion.name).toBeTruthy()
+    const read = await ctx.http(`/api/v1/reservations/${r.id}`, { headers: auth(ana) })
+    expect(read.body.data).toEqual(r)
   })
 
   it('mails the confirmation in the language the guest booked in, and only in it', async () => {
