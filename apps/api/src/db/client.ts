@@ -15,6 +15,9 @@ import * as schema from './schema/index.ts'
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DatabaseKind = 'pglite' | 'postgresql'
 
+/** The rows of a `db.execute`: node-postgres and PGlite both answer them as `rows`, which `Db` leaves untyped. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+
 export interface Database {
   db: Db
   kind: DatabaseKind

@@ -128,4 +128,43 @@ describe('booking one room under contention', () => {
       }
     },
   )
+
+  it.skipIf(!onPostgres)(
+    'takes the rooms of bookings asked in opposite orders without a deadlock',
+    { timeout: 120_000 },
+    async () => {
+      const second = await ctx.secondInstance()
+      if (!second) throw new Error('TEST_DATABASE_URL is set but the harness gave no second instance')
+      // Each booking is for nights of its own, so each can win, but they all lock the same rooms, in these orders.
+      const orders = [
+        [201, 202],
+        [202, 201],
+        [202, 204],
+        [204, 201, 202],
+      ]
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 80 }, async (_, i) => {
+            const res = await fetch(`${i % 2 ? second.baseUrl : ctx.baseUrl}/api/v1/reservations`, {
+              method: 'POST',
+              headers: {
+                authorization: `Bearer ${guests[i % guestCount]}`,
+                'content-type': 'application/json',
+              },
+              body: JSON.stringify({
+                check_in: addDays(hotelToday(), 40 + i),
+                check_out: addDays(hotelToday(), 41 + i),
+                rooms: (orders[i % orders.length] ?? []).map((number) => ({ number, guest_count: 1 })),
+                category: 'tourism',
+              }),
+            })
+            return `${res.status} ${((await res.json()) as { code?: string }).code ?? ''}`.trim()
+          }),
+        )
+        expect(answers.filter((answer) => answer !== '201')).toEqual([])
+      } finally {
+        await second.close()
+      }
+    },
+  )
 })

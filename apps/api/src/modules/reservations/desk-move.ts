@@ -14,7 +14,7 @@ import { ledgerOf, refreshPaymentStatus } from '../payments/ledger.ts'
 import { deskRow } from './desk-queries.ts'
 import { lockReservation } from './desk-stay.ts'
 import { money } from './format.ts'
-import { conflictOf, constraintConflict, lockRooms, priceRooms, roomValues, totals } from './service.ts'
+import { constraintConflict, lockRooms, priceFreeRooms, roomValues, totals } from './service.ts'
 
 type MoveInput = z.output<typeof moveSchema>
 type Line = typeof reservationRooms.$inferSelect
@@ -94,9 +94,7 @@ export async function moveStay(db: Db, actor: Actor, id: string, input: MoveInpu
         tx,
         started ? hotelToday() : stay.checkIn < row.checkIn ? stay.checkIn : row.checkIn,
       )
-      const taken = await conflictOf(tx, numbers, stay, locale, row.id)
-      if (taken) throw taken
-      const priced = await priceRooms(tx, requests, stay)
+      const priced = await priceFreeRooms(tx, requests, stay, locale, row.id)
       const repriced = totals(priced)
       if (repriced.totalCents !== row.totalCents && input.reprice === undefined)
         throw new AppError('move_reprices', 'desk.move_reprices', {

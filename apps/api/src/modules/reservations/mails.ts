@@ -169,9 +169,7 @@ async function factsOf(deps: MailDeps, subject: MailSubject): Promise<MailFacts 
     : await present(deps.db, [row], hotel.change_deadline_days)
   if (!reservation) return null
   // A booking just made owes its stay and has nothing paid: its ledger needs no reading.
-  const ledger = known
-    ? { totalCents: reservation.total, paidCents: 0 }
-    : await ledgerOf(deps.db, row.id)
+  const ledger = known ? { totalCents: reservation.total, paidCents: 0 } : await ledgerOf(deps.db, row.id)
   return {
     reservation,
     hotel,

@@ -11,7 +11,7 @@ import {
 } from '@hotel/contract'
 import { and, asc, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Db } from '../../db/client.ts'
+import { type Db, rowsOf } from '../../db/client.ts'
 import { exclusionViolation, pgError, uniqueViolation } from '../../db/errors.ts'
 import {
   clients,
@@ -34,7 +34,7 @@ import { type BookingTerms, refuseStayBeyondLimits, requireStayWithinLimits } fr
 import { assertDayOpen } from '../night-audit/guard.ts'
 import { ledgerOf, refreshPaymentStatus } from '../payments/ledger.ts'
 import { type PromotionTerms, priceStay, type StayPrice } from '../rooms/pricing.ts'
-import { promotionByCode, roomsWithPricing, type Stay } from '../rooms/service.ts'
+import { pricingColumns, promotionByCode, type Stay } from '../rooms/service.ts'
 import { longDate } from './format.ts'
 
 export type ReservationRow = typeof reservations.$inferSelect
@@ -71,22 +71,39 @@ export async function deadlineDays(db: Db): Promise<number> {
 export const changeDeadline = (checkIn: string, days: number) => addDays(checkIn, -days)
 
 /**
- * Prices the requested rooms for the stay from today's rules (the client never sends prices): the rooms must
- * exist, not be in maintenance, and hold their guests.
+ * Prices the requested rooms for the stay from today's rules (the client never sends prices), in one round trip
+ * with the check that they are free: a room taken or closed for the stay (by another reservation than
+ * `exceptId`) refuses it first (conflictOf's error); then the rooms must exist, not be in maintenance, and hold
+ * their guests. Call it with the rooms' locks held.
  */
-export async function priceRooms(db: Db, requests: RoomRequest[], stay: Stay): Promise<PricedRoom[]> {
-  const rows = await roomsWithPricing(
-    db,
-    requests.map((r) => r.number),
-    stay,
-  )
+export async function priceFreeRooms(
+  db: Db,
+  requests: RoomRequest[],
+  stay: Stay,
+  locale: Locale,
+  exceptId?: string,
+): Promise<PricedRoom[]> {
+  const numbers = requests.map((r) => r.number)
+  // The conflicts do not depend on the room row: PostgreSQL finds them once for the statement.
+  const rows = await db
+    .select({
+      room: rooms,
+      ...pricingColumns(stay),
+      conflicts: sql<
+        Conflict[]
+      >`(select coalesce(json_agg(c), '[]') from (${firstConflicts(db, numbers, stay, exceptId)}) c)`,
+    })
+    .from(rooms)
+    .where(inArray(rooms.number, numbers))
+  const taken = conflictError(rows[0]?.conflicts ?? [], locale)
+  if (taken) throw taken
   const byNumber = new Map(rows.map(({ room }) => [room.number, room]))
   const missing = requests.find((r) => !byNumber.has(r.number))
   if (missing) throw new AppError('room_not_found', 'rooms.not_found')
   // An archived room takes no new bookings (nor moves of a stay into it).
   if (rows.some(({ room }) => room.status === 'maintenance' || room.archivedAt))
     throw new AppError('rooms_not_available', 'rooms.not_available')
-  const details = new Map(rows.map(({ room, pricing }) => [room.id, pricing]))
+  const details = new Map(rows.map(({ room, conflicts: _, ...pricing }) => [room.id, pricing]))
   const tooSmall: Record<string, { key: 'rooms.capacity'; params: MessageParams }[]> = {}
   const priced = requests.flatMap((request, index) => {
     const room = byNumber.get(request.number) as RoomRow
@@ -115,24 +132,23 @@ export async function priceRooms(db: Db, requests: RoomRequest[], stay: Stay): P
   return priced
 }
 
+/** A night a room is booked or closed (firstConflicts); named as the JSON of priceFreeRooms has them. */
+interface Conflict {
+  kind: 'booked' | 'closed'
+  number: number
+  night: string
+}
+
 /**
- * The first night one of the rooms is taken (by a reservation other than `exceptId`), as the "room already
- * booked on :date" error, or null when the rooms are free for the stay.
+ * Both in one query: the first night one of the rooms is booked (by a reservation other than `exceptId`), then
+ * the first night one is closed. A booking is told before a closure, whichever night comes first.
  */
-export async function conflictOf(
-  db: Db,
-  roomNumbers: number[],
-  stay: Stay,
-  locale: Locale,
-  exceptId?: string,
-): Promise<AppError | null> {
-  // Both in one round trip: the first night booked, then the first night closed. A booking is told before a
-  // closure, whichever night comes first.
-  const found = await db
+function firstConflicts(db: Db, roomNumbers: number[], stay: Stay, exceptId?: string) {
+  return db
     .select({
-      kind: sql<'booked' | 'closed'>`'booked'`,
-      number: reservationRooms.roomNumber,
-      night: sql<string>`greatest(${reservationRooms.startDate}, ${stay.checkIn}::date)::text`,
+      kind: sql<Conflict['kind']>`'booked'`.as('kind'),
+      number: sql<number>`${reservationRooms.roomNumber}`.as('number'),
+      night: sql<string>`greatest(${reservationRooms.startDate}, ${stay.checkIn}::date)::text`.as('night'),
     })
     .from(reservationRooms)
     .where(
@@ -149,9 +165,9 @@ export async function conflictOf(
       // A closure (works, a leak) takes its nights out of sale; closures take the same room locks as bookings.
       db
         .select({
-          kind: sql<'booked' | 'closed'>`'closed'`,
-          number: rooms.number,
-          night: sql<string>`greatest(${roomClosures.startDate}, ${stay.checkIn}::date)::text`,
+          kind: sql<Conflict['kind']>`'closed'`.as('kind'),
+          number: sql<number>`${rooms.number}`.as('number'),
+          night: sql<string>`greatest(${roomClosures.startDate}, ${stay.checkIn}::date)::text`.as('night'),
         })
         .from(roomClosures)
         .innerJoin(rooms, eq(rooms.id, roomClosures.roomId))
@@ -164,6 +180,10 @@ export async function conflictOf(
         .orderBy(sql`3`, asc(rooms.number))
         .limit(1),
     )
+}
+
+/** The "room already booked on :date" (or "closed") error of the conflicts found, or null when there are none. */
+function conflictError(found: Conflict[], locale: Locale): AppError | null {
   const booked = found.find((row) => row.kind === 'booked')
   if (booked)
     return new AppError('room_already_booked', 'rooms.already_booked', {
@@ -176,6 +196,20 @@ export async function conflictOf(
     number: closed.number,
     date: longDate(locale, closed.night),
   })
+}
+
+/**
+ * The first night one of the rooms is taken (by a reservation other than `exceptId`), as the "room already
+ * booked on :date" error (or closed), or null when the rooms are free for the stay.
+ */
+export async function conflictOf(
+  db: Db,
+  roomNumbers: number[],
+  stay: Stay,
+  locale: Locale,
+  exceptId?: string,
+): Promise<AppError | null> {
+  return conflictError(await firstConflicts(db, roomNumbers, stay, exceptId), locale)
 }
 
 /** After the exclusion constraint refused a stay (a writer that did not take the room locks): its message. */
@@ -206,22 +240,49 @@ export async function lockRooms(tx: Db, numbers: number[]) {
     await tx.execute(sql`select pg_advisory_xact_lock(${roomLock}, ${number})`)
 }
 
-/** Holds the guest's lock, then refuses a new booking when they hold too many unpaid future ones (409). */
-async function requireUnpaidRoom(tx: Db, clientId: string, max: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${guestLock}, hashtext(${clientId}))`)
-  const [unpaid] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.clientId, clientId),
+/**
+ * A booking's locks. Online, the guest's lock first, then (one round trip) their unpaid future stays counted
+ * under it: too many refuse the booking (409). In that same round trip the rooms' locks are tried in ascending
+ * number, each only once the one before is held (CASE evaluates in order), so what is held is always the start
+ * of the one order. When another booking holds one of the rooms, one already taken is refused before its lock
+ * is queued for: when hundreds book one room at once, the losers then answer side by side once the winner has
+ * committed, instead of one by one through the lock (each turn a round trip to a busy API process). A free room
+ * is then waited for; priceFreeRooms checks it again under its lock.
+ */
+async function lockForBooking(
+  tx: Db,
+  numbers: number[],
+  stay: Stay,
+  locale: Locale,
+  guest: { clientId: string; maxUnpaid: number } | null,
+) {
+  if (guest) await tx.execute(sql`select pg_advisory_xact_lock(${guestLock}, hashtext(${guest.clientId}))`)
+  const unpaid = guest
+    ? sql`(select count(*) from ${reservations} where ${and(
+        eq(reservations.clientId, guest.clientId),
         eq(reservations.status, 'reserved'),
         eq(reservations.paymentStatus, 'pending'),
         gte(reservations.checkIn, hotelToday()),
-      ),
+      )})`
+    : sql`0`
+  const locked = [...new Set(numbers)]
+    .sort((a, b) => b - a)
+    .reduce(
+      (rest, number) =>
+        sql`case when pg_try_advisory_xact_lock(${roomLock}, ${number}) then ${rest} else false end`,
+      sql`true`,
     )
-  if ((unpaid?.count ?? 0) >= max)
-    throw new AppError('too_many_unpaid_reservations', 'reservations.too_many_unpaid', { max })
+  const [held] = rowsOf<{ unpaid: number; locked: boolean }>(
+    await tx.execute(sql`select (${unpaid})::int as unpaid, ${locked} as locked`),
+  )
+  if (guest && (held?.unpaid ?? 0) >= guest.maxUnpaid)
+    throw new AppError('too_many_unpaid_reservations', 'reservations.too_many_unpaid', {
+      max: guest.maxUnpaid,
+    })
+  if (held?.locked) return
+  const takenAlready = await conflictOf(tx, numbers, stay, locale)
+  if (takenAlready) throw takenAlready
+  await lockRooms(tx, numbers)
 }
 
 export const roomValues = (reservationId: string, stay: Stay, priced: PricedRoom[]) =>
@@ -321,16 +382,9 @@ export async function createReservation(
   for (let attempt = 0; ; attempt++) {
     try {
       const booked = await db.transaction(async (tx) => {
-        if (!staff) await requireUnpaidRoom(tx, client.id, limits.max_unpaid_reservations)
-        // A room already taken is refused before its lock is queued for: when hundreds book one room at once,
-        // the losers then answer side by side once the winner has committed, instead of one by one through the
-        // lock (each turn a round trip to a busy API process). A free room is checked again under the lock.
-        const takenAlready = await conflictOf(tx, numbers, stay, locale)
-        if (takenAlready) throw takenAlready
-        await lockRooms(tx, numbers)
-        const taken = await conflictOf(tx, numbers, stay, locale)
-        if (taken) throw taken
-        const priced = await priceRooms(tx, input.rooms, stay)
+        const online = staff ? null : { clientId: client.id, maxUnpaid: limits.max_unpaid_reservations }
+        await lockForBooking(tx, numbers, stay, locale, online)
+        const priced = await priceFreeRooms(tx, input.rooms, stay, locale)
         const row = await insertReservation(
           tx,
           {
@@ -698,9 +752,7 @@ export async function updateRow(
         await lockRooms(tx, numbers)
         // New dates sell (or free) nights from the earlier first night on: refused on a day the audit closed.
         await assertDayOpen(tx, stay.checkIn < row.checkIn ? stay.checkIn : row.checkIn)
-        const taken = await conflictOf(tx, numbers, stay, locale, row.id)
-        if (taken) throw taken
-        const priced = await priceRooms(tx, requests, stay)
+        const priced = await priceFreeRooms(tx, requests, stay, locale, row.id)
         // The old stay makes way first, so the constraint only weighs the new one against other guests.
         await tx.delete(reservationRooms).where(eq(reservationRooms.reservationId, row.id))
         await tx.insert(reservationRooms).values(roomValues(row.id, stay, priced))

@@ -126,7 +126,7 @@ export interface Details {
 }
 
 /** What a stay's price needs, aggregated as JSON over `room` (by default the outer room: see `outerRoomId`). */
-const pricingColumns = (stay: StayParams, room: SQL = outerRoomId) => ({
+export const pricingColumns = (stay: StayParams, room: SQL = outerRoomId) => ({
   capacities: sql<Details['capacities']>`coalesce((select json_agg(json_build_object('capacity', c.capacity,
     'tariffCents', c.tariff_cents, 'isException', c.is_exception) order by c.capacity)
     from ${roomCapacities} c where c.room_id = ${room}), '[]')`,
@@ -157,15 +157,6 @@ export async function roomPricing(
     .from(rooms)
     .where(inArray(rooms.id, roomIds))
   return new Map(rows.map(({ id, ...inputs }) => [id, inputs]))
-}
-
-/** The rooms of these numbers with their price inputs for the stay, in one query (a booking's pricing). */
-export async function roomsWithPricing(db: Db, numbers: number[], stay: Stay) {
-  const rows = await db
-    .select({ room: rooms, ...pricingColumns(stay) })
-    .from(rooms)
-    .where(inArray(rooms.number, numbers))
-  return rows.map(({ room, ...pricing }) => ({ room, pricing }))
 }
 
 /**
