@@ -156,6 +156,36 @@ describe('the mail outbox', () => {
     expect(after.last(delivered.to)).toBeUndefined()
   })
 
+  it('takes due mails in batches, and hands back those it has not tried when it is closed', async () => {
+    const sent: string[] = []
+    let release = () => {}
+    const slow = {
+      async send(m: Mail) {
+        sent.push(m.to)
+        // The second mail is in flight when the worker is closed.
+        if (sent.length === 2) await new Promise<void>((resolve) => (release = resolve))
+      },
+    }
+    const first = createMailOutbox({ db, log: quiet, transport: slow, pollMs: 60_000, batchSize: 5 })
+    const mails = Array.from({ length: 4 }, () => mail())
+    for (const m of mails) await first.send(m)
+    first.start()
+    await vi.waitFor(() => expect(sent).toHaveLength(2))
+    // All four were taken in one batch: each counts an attempt.
+    const taken = await Promise.all(mails.map((m) => rowFor(m.to)))
+    expect(taken.map((row) => row.attempts)).toEqual([1, 1, 1, 1])
+    const closed = first.close()
+    release()
+    await closed
+    expect(sent).toHaveLength(2)
+    // The two not tried are due again at once, their attempts as they were: the next worker sends them now.
+    const rest = await Promise.all(mails.filter((m) => !sent.includes(m.to)).map((m) => rowFor(m.to)))
+    expect(rest.map((row) => row.attempts)).toEqual([0, 0])
+    const next = outbox({ transport: memoryMailer() })
+    await next.drain()
+    expect((await Promise.all(mails.map((m) => rowFor(m.to)))).every((row) => row.sentAt)).toBe(true)
+  })
+
   it('delivers a mail within 2 s of its enqueue, as an .eml file when no SMTP server is set', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'hotel-outbox-'))
     closing.push(() => rm(dataDir, { recursive: true, force: true }))

@@ -10,7 +10,10 @@ export interface MailOutbox extends Mailer {
   start(): void
   /** Resolves once no mail is due that this process could take (tests wait on it before reading mails). */
   drain(): Promise<void>
-  /** Stops taking mails; resolves when the one in flight is delivered (or has failed). */
+  /**
+   * Stops taking mails; resolves when the one in flight is delivered (or has failed) and the rest of its batch
+   * is handed back.
+   */
   close(): Promise<void>
   /**
    * Deletes rows sent more than 30 days ago and rows given up more than 90 days ago (kept that long with their
@@ -60,6 +63,11 @@ export interface OutboxOptions {
   leaseMs?: number
   /** How often (at most) this worker deletes old rows (prune); an hour by default. */
   pruneEveryMs?: number
+  /**
+   * How many due rows a worker takes in one round trip (10 by default): under load, one query serves many
+   * mails. A worker that dies leaves that many rows to wait out their lease, not one.
+   */
+  batchSize?: number
 }
 
 const second = 1000
@@ -71,9 +79,9 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * The app's mailer: `send` only inserts into mail_outbox (so a mail survives a restart and costs a request one
- * insert), and a worker delivers due rows through `transport`. Each worker takes one row at a time with
- * FOR UPDATE SKIP LOCKED and pushes its next_attempt_at past the lease, so two API instances never send the
- * same mail at once. Failures are retried with growing delays; after `maxAttempts` the row is kept, unsent,
+ * insert), and a worker delivers due rows through `transport`. Each worker takes a batch of rows with
+ * FOR UPDATE SKIP LOCKED and pushes their next_attempt_at past the lease, so two API instances never send the
+ * same mail at once; it sends them one by one, marking each as it goes. Failures are retried with growing delays; after `maxAttempts` the row is kept, unsent,
  * and an error is logged. Logs name the row and recipient, never the content. A mail that tells of a change
  * (a booking, a payment) is inserted on the change's own transaction (`enqueueIn`), so it commits with it or
  * not at all; `deliverSoon` after the commit, or the next poll, sends it. Old rows are pruned hourly (`prune`).
@@ -85,6 +93,7 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
   const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs
   const leaseMs = options.leaseMs ?? 15 * 60 * second
   const pruneEveryMs = options.pruneEveryMs ?? 3600 * second
+  const batchSize = options.batchSize ?? 10
   let prunedAt = Number.NEGATIVE_INFINITY
   // Told when an attempt of this process fails (an invitation flags its mail); lost on a restart.
   const onFailure = new Map<string, () => Promise<void>>()
@@ -94,15 +103,16 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
   let running: Promise<void> | null = null
   let again = false
 
-  async function claim(): Promise<OutboxRow | undefined> {
+  /** Takes up to `batchSize` due rows, the longest due first, and leases them to this worker. */
+  async function claim(): Promise<OutboxRow[]> {
     const due = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
       .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(1)
+      .limit(batchSize)
       .for('update', { skipLocked: true })
-    const [row] = await db
+    const rows = await db
       .update(mailOutbox)
       .set({
         attempts: sql`${mailOutbox.attempts} + 1`,
@@ -110,7 +120,25 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
       })
       .where(inArray(mailOutbox.id, due))
       .returning()
-    return row
+    // RETURNING keeps no order: the oldest first (to the millisecond; PGlite's clock has no finer grain).
+    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+  }
+
+  /** Hands rows taken but not tried back to any worker at once, as they were (a close mid-batch). */
+  async function release(rows: OutboxRow[]) {
+    if (rows.length === 0) return
+    await db
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: sql`now()` })
+      .where(
+        and(
+          inArray(
+            mailOutbox.id,
+            rows.map((row) => row.id),
+          ),
+          isNull(mailOutbox.sentAt),
+        ),
+      )
   }
 
   async function deliver(row: OutboxRow) {
@@ -154,7 +182,14 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
     try {
       while (again && !closed) {
         again = false
-        for (let row = await claim(); row; row = closed ? undefined : await claim()) await deliver(row)
+        for (let rows = await claim(); rows.length > 0; rows = closed ? [] : await claim())
+          for (const [index, row] of rows.entries()) {
+            if (closed) {
+              await release(rows.slice(index))
+              break
+            }
+            await deliver(row)
+          }
       }
     } catch (error) {
       log.warn({ err: errorText(error) }, 'mail outbox: delivery stopped until the next poll')
