@@ -9,7 +9,7 @@ import {
   type reservationListQuery,
   type reservationUpdateSchema,
 } from '@hotel/contract'
-import { and, asc, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gte, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { type Db, rowsOf } from '../../db/client.ts'
 import { exclusionViolation, pgError, uniqueViolation } from '../../db/errors.ts'
@@ -315,7 +315,8 @@ async function insertReservation(
   priced: PricedRoom[],
 ): Promise<ReservationRow> {
   const stay = { checkIn: values.checkIn, checkOut: values.checkOut }
-  const written = tx.$with('written').as(tx.insert(reservations).values(values).returning())
+  // The rooms and the charge go first in the statement, the reservation last: its RETURNING is the answer
+  // (a SELECT over a written CTE costs drizzle twice the building). The keys are checked once all are in.
   const lines = tx.$with('lines').as(
     tx
       .insert(reservationRooms)
@@ -334,9 +335,13 @@ async function insertReservation(
       .returning({ id: movements.id }),
   )
   const [row] = await tx
-    .with(written, lines, charge)
-    .select({ ...written._.selectedFields, notified: staffNotice({ topic: 'reservation', id: values.id }) })
-    .from(written)
+    .with(lines, charge)
+    .insert(reservations)
+    .values(values)
+    .returning({
+      ...getTableColumns(reservations),
+      notified: staffNotice({ topic: 'reservation', id: values.id }),
+    })
   if (!row) throw new Error('reservation not inserted')
   const { notified: _, ...reservation } = row
   return reservation
