@@ -186,6 +186,16 @@ describe('the mail outbox', () => {
     expect((await Promise.all(mails.map((m) => rowFor(m.to)))).every((row) => row.sentAt)).toBe(true)
   })
 
+  it('delivers the mail it is taking when it is closed at that moment', async () => {
+    const transport = memoryMailer()
+    const box = createMailOutbox({ db, log: quiet, transport, pollMs: 60_000 })
+    const due = mail()
+    await box.send(due)
+    box.start() // its first look for due mails is under way when close() is called
+    await box.close()
+    expect(transport.sent).toEqual([due])
+  })
+
   it('delivers a mail within 2 s of its enqueue, as an .eml file when no SMTP server is set', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'hotel-outbox-'))
     closing.push(() => rm(dataDir, { recursive: true, force: true }))

@@ -184,7 +184,8 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
         again = false
         for (let rows = await claim(); rows.length > 0; rows = closed ? [] : await claim())
           for (const [index, row] of rows.entries()) {
-            if (closed) {
+            // The first is in flight from the moment it is taken, as a single mail was before batches.
+            if (closed && index > 0) {
               await release(rows.slice(index))
               break
             }
