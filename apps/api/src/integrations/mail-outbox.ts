@@ -81,10 +81,11 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * The app's mailer: `send` only inserts into mail_outbox (so a mail survives a restart and costs a request one
  * insert), and a worker delivers due rows through `transport`. Each worker takes a batch of rows with
  * FOR UPDATE SKIP LOCKED and pushes their next_attempt_at past the lease, so two API instances never send the
- * same mail at once; it sends them one by one, marking each as it goes. Failures are retried with growing delays; after `maxAttempts` the row is kept, unsent,
- * and an error is logged. Logs name the row and recipient, never the content. A mail that tells of a change
- * (a booking, a payment) is inserted on the change's own transaction (`enqueueIn`), so it commits with it or
- * not at all; `deliverSoon` after the commit, or the next poll, sends it. Old rows are pruned hourly (`prune`).
+ * same mail at once; it sends them one by one, marking each as it goes. Failures are retried with growing
+ * delays; after `maxAttempts` the row is kept, unsent, and an error is logged. Logs name the row and
+ * recipient, never the content. A mail that tells of a change (a booking, a payment) is inserted on the
+ * change's own transaction (`enqueueIn`), so it commits with it or not at all; `deliverSoon` after the commit,
+ * or the next poll, sends it. Old rows are pruned hourly (`prune`).
  */
 export function createMailOutbox(options: OutboxOptions): MailOutbox {
   const { db, transport, log } = options

@@ -312,17 +312,13 @@ export const totals = (priced: PricedRoom[]) => ({
 async function insertReservation(
   tx: Db,
   values: typeof reservations.$inferInsert & { id: string },
-  priced: PricedRoom[],
+  roomLines: ReturnType<typeof roomValues>,
 ): Promise<ReservationRow> {
-  const stay = { checkIn: values.checkIn, checkOut: values.checkOut }
   // The rooms and the charge go first in the statement, the reservation last: its RETURNING is the answer
   // (a SELECT over a written CTE costs drizzle twice the building). The keys are checked once all are in.
-  const lines = tx.$with('lines').as(
-    tx
-      .insert(reservationRooms)
-      .values(roomValues(values.id, stay, priced))
-      .returning({ id: reservationRooms.id }),
-  )
+  const lines = tx
+    .$with('lines')
+    .as(tx.insert(reservationRooms).values(roomLines).returning({ id: reservationRooms.id }))
   const charge = tx.$with('charge').as(
     tx
       .insert(movements)
@@ -330,7 +326,7 @@ async function insertReservation(
         reservationId: values.id,
         type: 'reservation',
         description: 'stay',
-        amountCents: totals(priced).totalCents,
+        amountCents: values.totalCents,
       })
       .returning({ id: movements.id }),
   )
@@ -390,10 +386,12 @@ export async function createReservation(
         const online = staff ? null : { clientId: client.id, maxUnpaid: limits.max_unpaid_reservations }
         await lockForBooking(tx, numbers, stay, locale, online)
         const priced = await priceFreeRooms(tx, input.rooms, stay, locale)
+        const id = randomUUID()
+        const roomLines = roomValues(id, stay, priced)
         const row = await insertReservation(
           tx,
           {
-            id: randomUUID(),
+            id,
             reference: newReference(),
             clientId: client.id,
             checkIn: stay.checkIn,
@@ -413,7 +411,7 @@ export async function createReservation(
             createdByClientId: staff || withoutAccount ? null : client.id,
             createdByStaffId: staff?.staffId ?? null,
           },
-          priced,
+          roomLines,
         )
         if (staff)
           await recordAudit(tx, staff, {
@@ -424,7 +422,7 @@ export async function createReservation(
           })
         // The answer as it will read once committed (nothing else can change a reservation not yet committed),
         // from what was just written.
-        const lines = roomValues(row.id, stay, priced).map((line, i) => {
+        const lines = roomLines.map((line, i) => {
           const { room, price, promotionName } = priced[i] as PricedRoom
           const promotion = price.promotion && { name: promotionName ?? '', code: price.promotion.code }
           return { line, type: room.type, promotion }
