@@ -57,6 +57,7 @@ import { roleRoutes } from './modules/roles/routes.ts'
 import { describeGuestPage, roomPagePaths } from './modules/rooms/guest-pages.ts'
 import { roomImageRoutes } from './modules/rooms/image-routes.ts'
 import { roomRoutes } from './modules/rooms/routes.ts'
+import { searchAnswers } from './modules/rooms/search-answers.ts'
 import { staffRoomRoutes } from './modules/rooms/staff-routes.ts'
 import { serviceRoutes } from './modules/services/routes.ts'
 import { staffRoutes } from './modules/staff/routes.ts'
@@ -233,6 +234,17 @@ export async function buildApp({
   await staffEvents.start()
   app.addHook('onClose', () => staffEvents.close())
 
+  const roomSearches = searchAnswers(database)
+  await roomSearches.start()
+  app.addHook('onClose', () => roomSearches.close())
+  // A write this instance answers may have changed what a search shows: its caller's next search must see it,
+  // before the database's notification of the change arrives.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS')
+      roomSearches.forget()
+    return payload
+  })
+
   const mailer = createMailOutbox({
     db: database.db,
     transport:
@@ -261,7 +273,7 @@ export async function buildApp({
       await api.register(healthRoutes, { database })
       await api.register(hotelRoutes, { db: database.db })
       await api.register(serviceRoutes, { db: database.db })
-      await api.register(roomRoutes, { db: database.db })
+      await api.register(roomRoutes, { db: database.db, searches: roomSearches })
       await api.register(roomImageRoutes, { db: database.db, uploadsDir })
       await api.register(staffRoomRoutes, { db: database.db })
       await api.register(staffEventRoutes, { hub: staffEvents })
@@ -337,7 +349,7 @@ export async function buildApp({
     dashboardDir: dashboardDir ?? path.join(repoRoot, 'apps/dashboard/dist'),
     defaultLocale: config.DEFAULT_LOCALE,
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
-    describePage: describeGuestPage(database.db, config.publicUrl),
+    describePage: describeGuestPage(database.db, roomSearches, config.publicUrl),
     publicUrl: config.publicUrl,
     dynamicRoutes: roomPagePaths(database.db),
     hotelFacts: () => hotelFacts(database.db),

@@ -25,9 +25,15 @@ export interface Database {
   migrate(): Promise<void>
   /**
    * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any connection to this database (so
-   * from every API instance); resolves to a function that stops listening.
+   * from every API instance); resolves to a function that stops listening. `onListening(false)` says that
+   * notifications may be missed from now on (the connection to the server dropped), `onListening(true)` that
+   * they are heard again.
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onListening?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -44,7 +50,8 @@ export async function openDatabase(options: { url?: string; dataDir: string | nu
       db,
       kind: 'postgresql',
       migrate: () => migrateNodePg(db, { migrationsFolder }),
-      listen: (channel, onMessage) => listenOnServer(options.url as string, channel, onMessage),
+      listen: (channel, onMessage, onListening) =>
+        listenOnServer(options.url as string, channel, onMessage, onListening),
       close: () => pool.end(),
     }
   }
@@ -70,10 +77,15 @@ export async function openDatabase(options: { url?: string; dataDir: string | nu
 }
 
 /**
- * LISTEN on a connection of its own (a pooled one would be handed to other queries), reconnecting after a
- * second when the server drops it: notifications sent meanwhile are lost, as NOTIFY does not queue them.
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), reconnecting every second
+ * while the server is unreachable: notifications sent meanwhile are lost, as NOTIFY does not queue them.
  */
-async function listenOnServer(url: string, channel: string, onMessage: (payload: string) => void) {
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onListening?: (listening: boolean) => void,
+) {
   let client: pg.Client | null = null
   let stopped = false
   let retry: NodeJS.Timeout | undefined
@@ -82,13 +94,30 @@ async function listenOnServer(url: string, channel: string, onMessage: (payload:
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onMessage(message.payload)
     })
+    // Only a connection that was listening can be lost; a failed attempt is retried by reconnect.
     next.on('error', () => {
       next.end().catch(() => {})
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1000)
+      if (stopped || client !== next) return
+      client = null
+      onListening?.(false)
+      retry = setTimeout(reconnect, 1000)
     })
-    await next.connect()
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    try {
+      await next.connect()
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    } catch (error) {
+      next.end().catch(() => {})
+      throw error
+    }
     client = next
+  }
+  const reconnect = () => {
+    connect().then(
+      () => (stopped ? client?.end().catch(() => {}) : onListening?.(true)),
+      () => {
+        if (!stopped) retry = setTimeout(reconnect, 1000)
+      },
+    )
   }
   await connect()
   return async () => {

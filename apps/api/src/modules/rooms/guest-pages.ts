@@ -1,9 +1,7 @@
 import {
   type Locale,
-  pageSchema,
   type RoomSearchAnswer,
   roomListQuery,
-  roomSchema,
   roomStayQuery,
   roomStayQueryOf,
   roomWithStaySchema,
@@ -15,9 +13,8 @@ import { AppError } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
 import type { DescribedPage } from '../../http/site.ts'
 import { getHotel } from '../hotel/service.ts'
-import { getRoom, getRoomForStay, onSite, searchRooms } from './service.ts'
-
-const searchAnswer = pageSchema(roomSchema)
+import type { SearchAnswers } from './search-answers.ts'
+import { getRoom, getRoomForStay, onSite } from './service.ts'
 
 /** `value` as the HTTP answer writes it: through the route's response schema, then JSON. */
 function asAnswered<T>(schema: { parse(value: unknown): T }, value: unknown): T {
@@ -25,17 +22,17 @@ function asAnswered<T>(schema: { parse(value: unknown): T }, value: unknown): T 
 }
 
 /** The guest pages the server reads something for when it renders them: /books and a room's. */
-export function describeGuestPage(db: Db, publicUrl: string) {
+export function describeGuestPage(db: Db, searches: SearchAnswers, publicUrl: string) {
   const room = describeRoomPage(db, publicUrl)
   return async (route: string, locale: Locale, search: URLSearchParams): Promise<DescribedPage | null> =>
-    route === '/books' ? describeBooksPage(db, locale) : room(route, locale, search)
+    route === '/books' ? describeBooksPage(searches, locale) : room(route, locale, search)
 }
 
 /**
  * /books renders the first results of the address's search: its loader asks with the query the app would
  * send (the app's own reading of the address), answered here exactly as `GET /rooms` answers it.
  */
-function describeBooksPage(db: Db, locale: Locale): DescribedPage {
+function describeBooksPage(searches: SearchAnswers, locale: Locale): DescribedPage {
   return {
     status: 200,
     context: {
@@ -43,7 +40,7 @@ function describeBooksPage(db: Db, locale: Locale): DescribedPage {
         const parsed = roomListQuery.safeParse(query)
         if (!parsed.success) return null
         try {
-          return asAnswered(searchAnswer, await searchRooms(db, locale, parsed.data))
+          return JSON.parse(await searches.answer(locale, parsed.data))
         } catch (error) {
           if (error instanceof AppError && error.statusCode < 500) return null
           throw error

@@ -19,13 +19,13 @@ import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/errors.ts'
 import { errorResponses } from '../../http/responses.ts'
 import { getHotel } from '../hotel/service.ts'
+import type { SearchAnswers } from './search-answers.ts'
 import {
   activePromotions,
   getRoomForStay,
   mostBookedRooms,
   relatedRooms,
   roomCombinations,
-  searchRooms,
 } from './service.ts'
 
 const errors = errorResponses(404, 422)
@@ -36,7 +36,10 @@ function askedRoom(number: number): number {
   return number
 }
 
-export const roomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const roomRoutes: FastifyPluginAsyncZod<{ db: Db; searches: SearchAnswers }> = async (
+  app,
+  { db, searches },
+) => {
   // Prices are in the hotel's currency, read per request: staff may change the settings.
   const currency = async () => (await getHotel(db)).currency
 
@@ -50,8 +53,11 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: pageSchema(roomSchema), ...errors },
       },
     },
-    // The search reads the currency in its own query.
-    async (request) => searchRooms(db, request.locale, request.query),
+    // The answer is already the JSON its schema checked (search-answers.ts).
+    async (request, reply) => {
+      const text = await searches.answer(request.locale, request.query)
+      return reply.type('application/json; charset=utf-8').send(text as never)
+    },
   )
 
   app.get(
