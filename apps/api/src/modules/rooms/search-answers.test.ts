@@ -87,6 +87,59 @@ describe('GET /rooms answers kept between changes', () => {
     },
   )
 
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'forgets everything when its listening connection drops, and keeps answers again once it listens anew',
+    async () => {
+      const query = stayQuery(70, 71)
+      const description = async () => {
+        const res = await ctx.http(`/api/v1/rooms?${query}`)
+        return (res.body.data as { number: number; description: string }[]).find(
+          (room) => room.number === 104,
+        )?.description
+      }
+      // Written with the triggers off for the transaction: no instance hears of it.
+      const silently = (text: string) =>
+        ctx.database.db.transaction(async (tx) => {
+          await tx.execute(sql`set local session_replication_role = replica`)
+          await tx.update(rooms).set({ descriptionEn: text }).where(eq(rooms.number, 104))
+        })
+      const listener = async () => {
+        const found = await ctx.database.db.execute(sql`select pid from pg_stat_activity
+          where datname = current_database() and query = 'LISTEN "rooms_changed"'`)
+        return (found as unknown as { rows: { pid: number }[] }).rows.map((row) => row.pid)
+      }
+      const [original] = await ctx.database.db
+        .select({ text: rooms.descriptionEn })
+        .from(rooms)
+        .where(eq(rooms.number, 104))
+      try {
+        await silently('before the drop')
+        await description()
+        await silently('unheard')
+        expect(await description()).toBe('before the drop')
+        const [pid] = await listener()
+        await ctx.database.db.execute(sql`select pg_terminate_backend(${pid})`)
+        await vi.waitFor(async () => expect(await description()).toBe('unheard'))
+        await vi.waitFor(
+          async () => expect((await listener()).filter((other) => other !== pid)).toHaveLength(1),
+          {
+            timeout: 5000,
+          },
+        )
+        await description()
+        await silently('unheard again')
+        expect(await description()).toBe('unheard')
+        await ctx.database.db.update(rooms).set({ descriptionEn: 'heard' }).where(eq(rooms.number, 104))
+        await vi.waitFor(async () => expect(await description()).toBe('heard'))
+      } finally {
+        await ctx.database.db
+          .update(rooms)
+          .set({ descriptionEn: original?.text })
+          .where(eq(rooms.number, 104))
+      }
+    },
+  )
+
   it('is told of a change by every table the search reads', async () => {
     const heard: string[] = []
     const stop = await ctx.database.listen('rooms_changed', (payload) => heard.push(payload))
