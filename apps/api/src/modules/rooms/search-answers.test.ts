@@ -1,10 +1,10 @@
 import { addDays, hotelToday, roomListQuery } from '@hotel/contract'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Database } from '../../db/client.ts'
+import { type Database, rowsOf } from '../../db/client.ts'
 import { roomClosures, rooms } from '../../db/schema/index.ts'
 import { createTestContext, registerGuest, type TestContext } from '../../test/harness.ts'
-import { searchAnswers } from './search-answers.ts'
+import { type SearchAnswersOptions, searchAnswers } from './search-answers.ts'
 
 let ctx: TestContext
 let token: string
@@ -106,7 +106,7 @@ describe('GET /rooms answers kept between changes', () => {
       const listener = async () => {
         const found = await ctx.database.db.execute(sql`select pid from pg_stat_activity
           where datname = current_database() and query = 'LISTEN "rooms_changed"'`)
-        return (found as unknown as { rows: { pid: number }[] }).rows.map((row) => row.pid)
+        return rowsOf<{ pid: number }>(found).map((row) => row.pid)
       }
       const [original] = await ctx.database.db
         .select({ text: rooms.descriptionEn })
@@ -178,7 +178,7 @@ describe('GET /rooms answers kept between changes', () => {
  * A cache over the test database whose notifications the test delivers itself: a room's description changed
  * straight in the database (no trigger is heard) tells a kept answer from a computed one.
  */
-async function quietCache(options: { maxEntries?: number } = {}) {
+async function quietCache(options: SearchAnswersOptions = {}) {
   const controls: { heard?: (listening: boolean) => void } = {}
   const database: Database = {
     ...ctx.database,
