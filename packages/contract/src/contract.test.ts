@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { formatPhone } from './format.ts'
 import { localeFromAcceptLanguage } from './locales.ts'
 import { pagingQuery } from './paging.ts'
-import { formatPhone } from './phone.ts'
 import { isWebRoute } from './routes.ts'
 
 describe('localeFromAcceptLanguage', () => {

@@ -4,60 +4,16 @@
 // GET /staff/payments/{id}/receipt (payments.view), POST /staff/payments/{id}/refunds (refunds.create).
 //
 // Money is integer minor units; prices and reservation totals are in USD (the hotel's currency); a rate is a
-// decimal string of NIO per USD. Every conversion goes through convertCents below, on the server and in the
+// decimal string of NIO per USD. Every conversion goes through convertCents (money.ts), on the server and in the
 // dashboard alike, so the change a clerk sees is the change the server computes.
 
 import { z } from 'zod'
 import { isoDate } from './auth.ts'
+import { convertCents, rateFormat } from './money.ts'
 import { pageSchema, pagingQuery } from './paging.ts'
 import { cardSchema, paymentCurrencies, paymentMethods } from './payments.ts'
 
 export type PaymentCurrency = (typeof paymentCurrencies)[number]
-
-/** A rate has at most 6 decimals: it is scaled by 10^6 to an exact integer. */
-const rateScale = 1_000_000n
-const rateFormat = /^\d{1,4}(\.\d{1,6})?$/
-
-/** "36.8" → 36800000n (the rate × 10^6, exact). Throws on anything that is not a plain decimal of ≤ 6 places. */
-export function scaledRate(rate: string): bigint {
-  if (!rateFormat.test(rate)) throw new Error(`not a rate: ${rate}`)
-  const [whole = '0', fraction = ''] = rate.split('.')
-  return BigInt(whole) * rateScale + BigInt(fraction.padEnd(6, '0'))
-}
-
-/** Two rates written differently ("36.80", "36.8") are the same rate. */
-export const sameRate = (a: string, b: string) =>
-  rateFormat.test(a) && rateFormat.test(b) && scaledRate(a) === scaledRate(b)
-
-/** n ÷ d rounded half away from zero (d > 0), exactly. */
-function divideRounded(n: bigint, d: bigint): number {
-  const negative = n < 0n
-  const magnitude = negative ? -n : n
-  const quotient = (2n * magnitude + d) / (2n * d)
-  return Number(negative ? -quotient : quotient)
-}
-
-/**
- * THE conversion rule (one function, used by the API and the dashboard):
- *   USD → NIO: nio_cents = round_half_away_from_zero(usd_cents × rate)
- *   NIO → USD: usd_cents = round_half_away_from_zero(nio_cents ÷ rate)
- * with rate = NIO per USD. It is computed on exact integers (the rate scaled by 10^6, BigInt), never with
- * floating point, so 8000 × 36.8 is exactly 294400 and a half cent always rounds away from zero.
- * The same currency on both sides returns the cents unchanged.
- */
-export function convertCents(
-  cents: number,
-  from: PaymentCurrency,
-  to: PaymentCurrency,
-  rate: string,
-): number {
-  if (!Number.isSafeInteger(cents)) throw new Error(`not whole cents: ${cents}`)
-  if (from === to) return cents
-  const scaled = scaledRate(rate)
-  if (scaled <= 0n) throw new Error('a rate must be greater than 0')
-  if (from === 'USD') return divideRounded(BigInt(cents) * scaled, rateScale)
-  return divideRounded(BigInt(cents) * rateScale, scaled)
-}
 
 /**
  * What a desk payment comes to in the currency the guest pays in, and the change for what they handed over:
@@ -80,10 +36,6 @@ export function deskQuote(input: {
     : null
   return { charged, tendered, changeCurrency, changeDue, enough }
 }
-
-/** The share of `base` that `percentage` pays: round half away from zero of base × percentage / 100. */
-export const percentageOf = (base: number, percentage: number) =>
-  percentage >= 100 ? base : divideRounded(BigInt(base) * BigInt(percentage), 100n)
 
 const cents = (max: number) =>
   z.coerce

@@ -1,5 +1,5 @@
 // The hotel's bounds on a stay, without zod: the guest site's search box checks them on the home page.
-import { hotelToday } from './dates.ts'
+import { hotelToday, nightsBetween } from './dates.ts'
 
 /** The hotel settings that bound a stay, with their defaults. */
 export const defaultStayLimits = {
@@ -24,9 +24,6 @@ export function bookingHorizon(today: string, months: number): string {
   target.setUTCDate(Math.min(day, lastDay))
   return target.toISOString().slice(0, 10)
 }
-
-export const nightsBetween = (checkIn: string, checkOut: string) =>
-  Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000)
 
 /**
  * A stay beyond the hotel's bounds (the settings in GET /hotel): more nights than one booking may hold, or an end

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import {
   demoHotel,
-  formatHour,
+  formatClockTime,
   formatPhone,
   formatShares,
   type Hotel,
@@ -72,8 +72,8 @@ function writings(hotel: Hotel, locale: Locale, deadline: Plurals | undefined): 
     formatPhone(hotel.landline),
     hotel.email,
     hotel.address,
-    formatHour(hotel.check_in_time, locale),
-    formatHour(hotel.check_out_time, locale),
+    formatClockTime(hotel.check_in_time, locale),
+    formatClockTime(hotel.check_out_time, locale),
     formatShares(hotel.payment_percentages, locale),
   ]
   const days = deadline ? deadlineText(deadline, locale, hotel.change_deadline_days) : null

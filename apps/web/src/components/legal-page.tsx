@@ -1,7 +1,7 @@
 import { formatPhone, formatShares } from '@hotel/contract'
 import { NavLink } from 'react-router'
 import { useTranslation } from '../i18n/react.tsx'
-import { formatHour, useHotel } from '../lib/hotel.ts'
+import { formatClockTime, useHotel } from '../lib/hotel.ts'
 import { copyrightSince, useCurrentYear } from '../lib/year.ts'
 import { DocumentTitle } from './document-title.tsx'
 import { PageHeader } from './page-header.tsx'
@@ -39,8 +39,8 @@ export function useLegalValues(): Record<string, string | number> {
     country: hotel.country,
     currency: hotel.currency,
     local: hotel.local_currency,
-    checkIn: formatHour(hotel.check_in_time, lng),
-    checkOut: formatHour(hotel.check_out_time, lng),
+    checkIn: formatClockTime(hotel.check_in_time, lng),
+    checkOut: formatClockTime(hotel.check_out_time, lng),
     deadline: t('legal.deadline', { count: hotel.change_deadline_days }),
     shares: formatShares(hotel.payment_percentages, lng),
     from: copyrightSince,

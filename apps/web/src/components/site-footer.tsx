@@ -3,7 +3,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../i18n/react.tsx'
-import { formatHour, telHref, useHotel } from '../lib/hotel.ts'
+import { formatClockTime, telHref, useHotel } from '../lib/hotel.ts'
 import { copyrightSince, useCurrentYear } from '../lib/year.ts'
 import { LogoMark } from './logo.tsx'
 
@@ -42,8 +42,8 @@ export function SiteFooter() {
           <p className="mt-4 flex items-start gap-2 text-sm text-pine-200">
             <Clock className="mt-0.5 size-4 shrink-0 text-clay-300" aria-hidden="true" />
             <span>
-              {t('stay.checkIn', { time: formatHour(hotel.check_in_time, lng) })} ·{' '}
-              {t('stay.checkOut', { time: formatHour(hotel.check_out_time, lng) })}
+              {t('stay.checkIn', { time: formatClockTime(hotel.check_in_time, lng) })} ·{' '}
+              {t('stay.checkOut', { time: formatClockTime(hotel.check_out_time, lng) })}
             </span>
           </p>
         </div>

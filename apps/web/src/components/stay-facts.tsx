@@ -1,6 +1,6 @@
 import { Clock, Coffee, DoorOpen } from 'lucide-react'
 import { useTranslation } from '../i18n/react.tsx'
-import { formatHour, useHotel } from '../lib/hotel.ts'
+import { formatClockTime, useHotel } from '../lib/hotel.ts'
 
 /** "Check-in from 3:00 p.m. · Check-out until 11:00 a.m. · Breakfast included" */
 export function StayFactsLine({ className = '' }: { className?: string }) {
@@ -8,8 +8,8 @@ export function StayFactsLine({ className = '' }: { className?: string }) {
   const hotel = useHotel()
   const lng = i18n.resolvedLanguage ?? i18n.language
   const facts = [
-    { icon: DoorOpen, text: t('stay.checkIn', { time: formatHour(hotel.check_in_time, lng) }) },
-    { icon: Clock, text: t('stay.checkOut', { time: formatHour(hotel.check_out_time, lng) }) },
+    { icon: DoorOpen, text: t('stay.checkIn', { time: formatClockTime(hotel.check_in_time, lng) }) },
+    { icon: Clock, text: t('stay.checkOut', { time: formatClockTime(hotel.check_out_time, lng) }) },
     ...(hotel.breakfast_included ? [{ icon: Coffee, text: t('stay.breakfast') }] : []),
   ]
   return (

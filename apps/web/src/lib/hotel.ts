@@ -58,4 +58,4 @@ export function useHotel(): Hotel {
   return useSyncExternalStore(subscribe, current, current)
 }
 
-export { formatHour, telHref } from '@hotel/contract'
+export { formatClockTime, telHref } from '@hotel/contract'

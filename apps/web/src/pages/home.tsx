@@ -5,7 +5,7 @@ import { DocumentTitle } from '../components/document-title.tsx'
 import { SearchBox } from '../components/search-box.tsx'
 import { StayFactsLine } from '../components/stay-facts.tsx'
 import { useTranslation } from '../i18n/react.tsx'
-import { formatHour, useHotel } from '../lib/hotel.ts'
+import { formatClockTime, useHotel } from '../lib/hotel.ts'
 
 // Special offers and most booked rooms: their own chunk, fetched after hydration when they come near the
 // screen, so the home page's first JavaScript stays within its budget (bench/home-budget.mjs).
@@ -41,7 +41,7 @@ export default function HomePage() {
     <>
       <DocumentTitle
         full={`${hotel.name} · ${hotel.city}, ${hotel.country}`}
-        description={t('meta.description', { checkIn: formatHour(hotel.check_in_time, lng) })}
+        description={t('meta.description', { checkIn: formatClockTime(hotel.check_in_time, lng) })}
       />
       <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-[#f7f1e6]">
         <img
@@ -88,8 +88,8 @@ export default function HomePage() {
               icon={Clock}
               title={t('why.hours.title')}
               text={t('why.hours.text', {
-                checkIn: formatHour(hotel.check_in_time, lng),
-                checkOut: formatHour(hotel.check_out_time, lng),
+                checkIn: formatClockTime(hotel.check_in_time, lng),
+                checkOut: formatClockTime(hotel.check_out_time, lng),
               })}
             />
             <Feature icon={MapPin} title={t('why.location.title')} text={t('why.location.text')} />

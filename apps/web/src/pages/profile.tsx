@@ -26,7 +26,7 @@ import ReservationsPanel, {
 } from '../features/reservation/profile-panel.tsx'
 import { useReservation, useReservationList } from '../features/reservation/queries.ts'
 import { useTranslation } from '../i18n/react.tsx'
-import { formatHour, useHotel } from '../lib/hotel.ts'
+import { formatClockTime, useHotel } from '../lib/hotel.ts'
 import { scrollEdges } from '../lib/scrolling.ts'
 
 // The reservations load with the Booked or History tab: the list, or one reservation's detail (modify,
@@ -333,8 +333,8 @@ function Panel({ id, user }: { id: TabId; user: ClientUser }) {
   const hotel = useHotel()
   const lng = i18n.resolvedLanguage ?? i18n.language
   const hours = {
-    checkIn: formatHour(hotel.check_in_time, lng),
-    checkOut: formatHour(hotel.check_out_time, lng),
+    checkIn: formatClockTime(hotel.check_in_time, lng),
+    checkOut: formatClockTime(hotel.check_out_time, lng),
   }
   switch (id) {
     case 'booked':

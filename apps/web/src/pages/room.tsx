@@ -42,7 +42,7 @@ import { parseRoomStay, type RoomStay, roomPath, serializeRoomStay } from '../fe
 import { ShareActions } from '../features/rooms/share-actions.tsx'
 import { StayForm } from '../features/rooms/stay-form.tsx'
 import { useTranslation } from '../i18n/react.tsx'
-import { formatHour, telHref, useHotel } from '../lib/hotel.ts'
+import { formatClockTime, telHref, useHotel } from '../lib/hotel.ts'
 import { useHydrated } from '../lib/hydrated.ts'
 import '../lib/page-context.ts'
 import type { Route } from './+types/room'
@@ -383,8 +383,8 @@ function StayFacts() {
   const hotel = useHotel()
   const lng = usePageLanguage()
   const facts = [
-    { icon: DoorOpen, text: t('stay.checkIn', { time: formatHour(hotel.check_in_time, lng) }) },
-    { icon: Clock, text: t('stay.checkOut', { time: formatHour(hotel.check_out_time, lng) }) },
+    { icon: DoorOpen, text: t('stay.checkIn', { time: formatClockTime(hotel.check_in_time, lng) }) },
+    { icon: Clock, text: t('stay.checkOut', { time: formatClockTime(hotel.check_out_time, lng) }) },
     ...(hotel.breakfast_included ? [{ icon: Coffee, text: t('stay.breakfast') }] : []),
   ]
   return (

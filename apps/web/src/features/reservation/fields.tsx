@@ -18,7 +18,7 @@ import { FieldError } from '../../components/field-error.tsx'
 import { TextAreaField, TextField } from '../../components/form.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 import type { TFunction } from '../../i18n/translate.ts'
-import { formatHour, useHotel } from '../../lib/hotel.ts'
+import { formatClockTime, useHotel } from '../../lib/hotel.ts'
 import { formatMoney } from '../rooms/format.ts'
 import { usePageLanguage } from '../rooms/price.tsx'
 import { type CategoryValue, type DraftGuest, type DraftRoom, reservationCategoryValues } from './draft.ts'
@@ -147,7 +147,7 @@ export function ArrivalAndNotes({
         label={`${t('details.arrival')} (${t('common:form.optional')})`}
         type="time"
         className="sm:max-w-xs"
-        hint={t('details.arrivalHint', { time: formatHour(hotel.check_in_time, lng) })}
+        hint={t('details.arrivalHint', { time: formatClockTime(hotel.check_in_time, lng) })}
         {...arrival}
       />
       <TextAreaField

@@ -3,7 +3,7 @@ import { AlertCircle, Download, FileDown, FileSpreadsheet, Pencil, XCircle } fro
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatHour, useHotel } from '../../lib/hotel.ts'
+import { formatClockTime, useHotel } from '../../lib/hotel.ts'
 import { notify } from '../../lib/toast.ts'
 import { PaymentSection } from '../payments/balance.tsx'
 import { slot, withValue } from '../payments/payment-form.tsx'
@@ -152,13 +152,13 @@ function Summary({ reservation, scrollOnOpen }: { reservation: Reservation; scro
           <Fact label={t('summary.checkIn')}>
             <span className="font-semibold">{formatDay(reservation.check_in, lng)}</span>
             <span className="block text-ink-soft">
-              {t('common:stay.checkIn', { time: formatHour(hotel.check_in_time, lng) })}
+              {t('common:stay.checkIn', { time: formatClockTime(hotel.check_in_time, lng) })}
             </span>
           </Fact>
           <Fact label={t('summary.checkOut')}>
             <span className="font-semibold">{formatDay(reservation.check_out, lng)}</span>
             <span className="block text-ink-soft">
-              {t('common:stay.checkOut', { time: formatHour(hotel.check_out_time, lng) })}
+              {t('common:stay.checkOut', { time: formatClockTime(hotel.check_out_time, lng) })}
             </span>
           </Fact>
           <Fact label={t('summary.length')}>{t('summary.nights', { count: reservation.nights })}</Fact>
@@ -244,7 +244,7 @@ function Summary({ reservation, scrollOnOpen }: { reservation: Reservation; scro
               <Line label={t('details.category')}>{t(`categories.${reservation.category}`)}</Line>
               <Line label={t('details.arrival')}>
                 {reservation.estimated_arrival_time
-                  ? formatHour(reservation.estimated_arrival_time, lng)
+                  ? formatClockTime(reservation.estimated_arrival_time, lng)
                   : t('detail.none')}
               </Line>
               <Line label={t('details.notes')}>

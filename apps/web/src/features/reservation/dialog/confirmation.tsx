@@ -3,7 +3,7 @@ import { ChevronRight, CircleCheck, UserPlus } from 'lucide-react'
 import type { Ref } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../../i18n/react.tsx'
-import { formatHour, useHotel } from '../../../lib/hotel.ts'
+import { formatClockTime, useHotel } from '../../../lib/hotel.ts'
 import { brandName } from '../../payments/card.ts'
 import { slot, withValue } from '../../payments/payment-form.tsx'
 import { formatDay, formatMoney } from '../../rooms/format.ts'
@@ -86,14 +86,14 @@ export function Confirmation({
           <dt className="text-ink-soft">{t('summary.checkIn')}</dt>
           <dd className="font-semibold text-ink">{formatDay(reservation.check_in, lng)}</dd>
           <dd className="text-ink-soft">
-            {t('common:stay.checkIn', { time: formatHour(hotel.check_in_time, lng) })}
+            {t('common:stay.checkIn', { time: formatClockTime(hotel.check_in_time, lng) })}
           </dd>
         </div>
         <div className="rounded-xl border border-line bg-surface p-3">
           <dt className="text-ink-soft">{t('summary.checkOut')}</dt>
           <dd className="font-semibold text-ink">{formatDay(reservation.check_out, lng)}</dd>
           <dd className="text-ink-soft">
-            {t('common:stay.checkOut', { time: formatHour(hotel.check_out_time, lng) })}
+            {t('common:stay.checkOut', { time: formatClockTime(hotel.check_out_time, lng) })}
           </dd>
         </div>
       </dl>

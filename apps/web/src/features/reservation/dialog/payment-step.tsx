@@ -2,7 +2,7 @@ import { hotelToday, type Reservation } from '@hotel/contract'
 import { BedDouble, CalendarDays, Clock, Mail, Users } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../../i18n/react.tsx'
-import { formatHour, useHotel } from '../../../lib/hotel.ts'
+import { formatClockTime, useHotel } from '../../../lib/hotel.ts'
 import { amountOf, type PaymentValues } from '../../payments/card.ts'
 import { choiceOf, PaymentFields, slot, usePaymentForm, withValue } from '../../payments/payment-form.tsx'
 import { usePaymentMethod } from '../../payments/queries.ts'
@@ -191,7 +191,7 @@ export default function PaymentStep({
           ) : null}
           {draft.estimated_arrival_time ? (
             <SummaryRow icon={Clock} label={t('details.arrival')}>
-              {formatHour(draft.estimated_arrival_time, lng)}
+              {formatClockTime(draft.estimated_arrival_time, lng)}
             </SummaryRow>
           ) : null}
           {draft.user ? (
