@@ -37,10 +37,17 @@ export interface Database {
   close(): Promise<void>
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
 
-/** PostgreSQL server when a URL is given, else embedded PGlite in `dataDir` (in memory when `dataDir` is null). */
-export async function openDatabase(options: { url?: string; dataDir: string | null }): Promise<Database> {
+/**
+ * PostgreSQL server when a URL is given, else embedded PGlite in `dataDir` (in memory when `dataDir` is null;
+ * `copyOf` is a PGlite data directory, as `dumpDataDir` writes it, that the in-memory database starts from).
+ */
+export async function openDatabase(options: {
+  url?: string
+  dataDir: string | null
+  copyOf?: Blob
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
     // An idle client's error (server restart) must not crash the process; the next query reconnects.
@@ -60,7 +67,7 @@ export async function openDatabase(options: { url?: string; dataDir: string | nu
     dir = path.join(options.dataDir, 'pglite')
     await mkdir(dir, { recursive: true })
   }
-  const client = await PGlite.create(dir, { extensions: { btree_gist } })
+  const client = await PGlite.create(dir, { extensions: { btree_gist }, loadDataDir: options.copyOf })
   const db = drizzlePglite(client, { schema })
   return {
     db: db as unknown as Db,

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Permission, StaffEvent, StaffRole } from '@hotel/contract'
-import pg from 'pg'
+import { inject } from 'vitest'
 import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type Database, openDatabase } from '../db/client.ts'
@@ -13,6 +13,7 @@ import type { PageRenderer } from '../http/render.ts'
 import type { GoogleVerifier } from '../integrations/google.ts'
 import type { Mail, Mailer } from '../integrations/mail.ts'
 import { hashPassword } from '../modules/staff-auth/service.ts'
+import { onServer } from './server-database.ts'
 
 export const ownerPassword = 'owner-test-password-1'
 
@@ -49,8 +50,9 @@ export interface TestContext {
 }
 
 /**
- * A fresh, migrated and seeded database for one test file: in-memory PGlite, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again by `close`).
+ * A fresh, migrated database for one test file: an in-memory PGlite, or a new database on the PostgreSQL server
+ * named by TEST_DATABASE_URL (dropped again by `drop`), each a copy of the run's migrated template
+ * (`global-setup.ts`); `migrate()` then has nothing left to do unless a file runs without the global set-up.
  */
 export async function freshDatabase(): Promise<{
   database: Database
@@ -58,23 +60,20 @@ export async function freshDatabase(): Promise<{
   drop(): Promise<void>
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) return { database: await openDatabase({ dataDir: null }), url: null, drop: async () => {} }
+  if (!serverUrl) {
+    const template = inject('pgliteTemplate')
+    const copyOf = template ? new Blob([await readFile(template)]) : undefined
+    return { database: await openDatabase({ dataDir: null, copyOf }), url: null, drop: async () => {} }
+  }
   const name = `hotel_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
+  const template = inject('postgresTemplate')
+  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return {
     database: await openDatabase({ url: url.toString(), dataDir: null }),
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
   }
 }
 
