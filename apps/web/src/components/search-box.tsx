@@ -1,8 +1,9 @@
+import { addDays, hotelToday } from '@hotel/contract'
 import { BedDouble, CalendarDays, Search, Users } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from '../i18n/react.tsx'
-import { addDays, hotelToday, type StayError, validateStay } from '../lib/validation.ts'
+import { type StayError, validateStay } from '../lib/validation.ts'
 import { FieldError } from './field-error.tsx'
 
 export interface StaySearch {

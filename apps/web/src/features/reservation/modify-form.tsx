@@ -1,4 +1,11 @@
-import { ApiError, addDays, hotelToday, type Reservation, reservationUpdateSchema } from '@hotel/contract'
+import {
+  ApiError,
+  addDays,
+  hotelToday,
+  nightsBetween,
+  type Reservation,
+  reservationUpdateSchema,
+} from '@hotel/contract'
 import { AlertCircle } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { type Path, useForm } from 'react-hook-form'
@@ -12,7 +19,7 @@ import { ArrivalAndNotes, CategoryField, GuestFields, RoomsEditor } from './fiel
 import { failureMessage, messageText } from './messages.ts'
 import { useReservationActions, useRoomsInfo, useStayRooms } from './queries.ts'
 import { type ChangeValues, changeValuesOf, updateBodyOf } from './status.ts'
-import { modifyStepSchema, nightsBetween, roomsStepSchema } from './steps.ts'
+import { modifyStepSchema, roomsStepSchema } from './steps.ts'
 
 type FormValues = Omit<ChangeValues, 'rooms'>
 

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  addDays,
   guestDetailsSchema,
   hotelToday,
   type ReservationCreate,
@@ -170,17 +171,7 @@ export function stayTotalOf(
 
 /** The last day a stay can be cancelled or modified: `days` days before check-in. */
 export function changeDeadlineOf(checkIn: string, days: number): string {
-  const date = new Date(`${checkIn}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() - days)
-  return date.toISOString().slice(0, 10)
-}
-
-/** Nights between two YYYY-MM-DD dates (0 when they are not a stay). */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  const from = Date.parse(`${checkIn}T00:00:00Z`)
-  const to = Date.parse(`${checkOut}T00:00:00Z`)
-  if (Number.isNaN(from) || Number.isNaN(to) || to <= from) return 0
-  return Math.round((to - from) / 86_400_000)
+  return addDays(checkIn, -days)
 }
 
 /** The modify form (dates, general information, guest details); rooms are checked with roomsStepSchema. */

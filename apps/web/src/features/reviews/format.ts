@@ -1,3 +1,5 @@
+import { hotelTimeZone, intlLocale } from '@hotel/contract'
+
 /** How a review is signed on the site: the first name and the initial of the last name ("Ana L."). */
 export function reviewerName(firstName: string, lastName: string): string {
   const first = firstName.trim()
@@ -6,30 +8,29 @@ export function reviewerName(firstName: string, lastName: string): string {
   return initial ? `${first} ${initial.toUpperCase()}.` : first
 }
 
-const localeOf = (lng: string) => (lng === 'es' ? 'es-NI' : 'en-US')
-
-/** The average rate with one decimal, in the page's language ("4.5", "4,5"). */
+/** The average rate with one decimal, in the page's language ("4.5": Nicaragua writes a point too). */
 export function formatAverage(average: number, lng: string): string {
-  return new Intl.NumberFormat(localeOf(lng), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    Math.round(average * 10) / 10,
-  )
+  return new Intl.NumberFormat(intlLocale(lng), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(Math.round(average * 10) / 10)
 }
 
 /** When a review was written, as month and year in the hotel's time zone ("November 2026"). */
 export function formatReviewDate(timestamp: string, lng: string): string {
   const date = new Date(timestamp)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(localeOf(lng), {
+  return new Intl.DateTimeFormat(intlLocale(lng), {
     month: 'long',
     year: 'numeric',
-    timeZone: 'America/Managua',
+    timeZone: hotelTimeZone,
   }).format(date)
 }
 
 /** The month of the stay a review tells about ("2026-10" → "October 2026", "octubre de 2026"). */
 export function formatStayMonth(month: string, lng: string): string {
   if (!/^\d{4}-\d{2}$/.test(month)) return ''
-  return new Intl.DateTimeFormat(localeOf(lng), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(intlLocale(lng), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-15T12:00:00Z`),
   )
 }

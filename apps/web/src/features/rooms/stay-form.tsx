@@ -1,8 +1,9 @@
+import { addDays, hotelToday } from '@hotel/contract'
 import { CalendarDays, RotateCw, Users } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { FieldError } from '../../components/field-error.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
-import { addDays, hotelToday, type StayError, validateStay } from '../../lib/validation.ts'
+import { type StayError, validateStay } from '../../lib/validation.ts'
 import { maxAdults, type RoomStay } from './search-state.ts'
 
 const adultOptions = Array.from({ length: maxAdults }, (_, index) => index + 1)

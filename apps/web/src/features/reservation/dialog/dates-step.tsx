@@ -1,4 +1,4 @@
-import { addDays, hotelToday } from '@hotel/contract'
+import { addDays, hotelToday, nightsBetween } from '@hotel/contract'
 import { CalendarDays } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -11,7 +11,7 @@ import { usePageLanguage } from '../../rooms/price.tsx'
 import { maxPartySize } from '../draft.ts'
 import { countOptions, SelectField } from '../fields.tsx'
 import { messageText } from '../messages.ts'
-import { type DatesValues, datesStepSchema, nightsBetween } from '../steps.ts'
+import { type DatesValues, datesStepSchema } from '../steps.ts'
 import { NextButton, StepFrame, type StepProps } from './step-frame.tsx'
 
 type DatesForm = { check_in: string; check_out: string; adults: string }

@@ -1,3 +1,4 @@
+import { nightsBetween } from '@hotel/contract'
 import { useEffect, useState } from 'react'
 import { useTranslation } from '../../../i18n/react.tsx'
 import { formatDay } from '../../rooms/format.ts'
@@ -6,7 +7,7 @@ import { roomsForStep2 } from '../draft.ts'
 import { RoomsEditor } from '../fields.tsx'
 import { messageText } from '../messages.ts'
 import { useRoomsInfo, useStayRooms } from '../queries.ts'
-import { nightsBetween, type RoomsValues, roomsStepSchema, stayTotalOf } from '../steps.ts'
+import { type RoomsValues, roomsStepSchema, stayTotalOf } from '../steps.ts'
 import { BackButton, NextButton, StepFrame, type StepProps, TotalLine } from './step-frame.tsx'
 
 /** Step 2: the rooms, each with its guests, and the stay's live total. */
