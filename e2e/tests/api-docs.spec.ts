@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
 
+// Staff and integrators read the API docs at a desk: the desktop project walks them, the phone's width adds nothing.
+test.skip(() => test.info().project.name !== 'desktop', 'the API docs are read on the desktop')
+
 test('the interactive API docs list the endpoints', async ({ page, request }) => {
   // Swagger UI is a large bundle rendering a document of some 180 routes, operation by operation (seconds each on a
   // busy machine): the page shows its first tags and operations, and the document it renders holds every route.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { ownerPassword } from '../playwright.config.ts'
-import { collectConsoleErrors, signInAsOwner } from './helpers.ts'
+import { collectConsoleErrors } from './helpers.ts'
 
 const owner = 'owner@casapinar.example'
 
@@ -76,7 +76,11 @@ test.describe('staff dashboard', () => {
     context,
   }) => {
     const login = page.waitForResponse((response) => response.url().endsWith('/api/v1/staff/auth/login'))
-    await signInAsOwner(page)
+    await page.goto('/dashboard/login')
+    await page.getByLabel('E-mail').fill(owner)
+    await page.getByLabel('Password', { exact: true }).fill(ownerPassword)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('heading', { name: /Welcome, Demo/ })).toBeVisible()
     const { csrf_token: csrfToken } = (await (await login).json()) as { csrf_token: string }
     expect(csrfToken.length).toBeGreaterThan(10)
 
