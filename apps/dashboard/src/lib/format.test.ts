@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatClockTime, formatDecimal, initials } from './format.ts'
-
-describe('formatClockTime', () => {
-  it('says the spec check-in and check-out times like people do', () => {
-    expect(formatClockTime('15:00', 'en')).toBe('3:00 p.m.')
-    expect(formatClockTime('11:00', 'en')).toBe('11:00 a.m.')
-    expect(formatClockTime('15:00', 'es')).toBe('3:00 p. m.')
-    expect(formatClockTime('11:00', 'es')).toBe('11:00 a. m.')
-  })
-
-  it('handles midnight, noon and seconds', () => {
-    expect(formatClockTime('00:30', 'en')).toBe('12:30 a.m.')
-    expect(formatClockTime('12:00:00', 'en')).toBe('12:00 p.m.')
-  })
-
-  it('returns what it cannot read unchanged', () => {
-    expect(formatClockTime('3pm', 'en')).toBe('3pm')
-    expect(formatClockTime('25:00', 'en')).toBe('25:00')
-  })
-})
+import { formatDecimal, initials } from './format.ts'
 
 describe('formatDecimal', () => {
   it('formats an exchange rate string without float noise', () => {

@@ -59,8 +59,3 @@ export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.lang = locale
   document.documentElement.dir = textDirection(locale)
 }
-
-/** The region used to format dates, times and numbers for each interface language. */
-export function intlLocale(locale: Locale): string {
-  return locale === 'es' ? 'es-NI' : 'en-US'
-}

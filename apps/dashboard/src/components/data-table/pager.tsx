@@ -1,7 +1,7 @@
-import type { PageMeta } from '@hotel/contract'
+import { intlLocale, type PageMeta } from '@hotel/contract'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { intlLocale, toLocale } from '../../lib/locale.ts'
+import { toLocale } from '../../lib/locale.ts'
 import { buttonClass } from '../button-styles.ts'
 
 interface PagerProps {

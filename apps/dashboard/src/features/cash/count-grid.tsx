@@ -1,8 +1,13 @@
-import { type CurrencyUnit, currencyUnitTypes, type Locale, maxCashQuantity } from '@hotel/contract'
+import {
+  type CurrencyUnit,
+  currencyUnitTypes,
+  formatMoney,
+  type Locale,
+  maxCashQuantity,
+} from '@hotel/contract'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { inputClass } from '../../components/field.tsx'
-import { formatMoney } from '../clients/parts.tsx'
 
 /** What the clerk typed per unit id; an empty box means none of that unit. */
 export type Quantities = Record<string, string>

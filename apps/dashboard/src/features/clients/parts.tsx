@@ -1,10 +1,7 @@
-import type { ClientStatus, Locale } from '@hotel/contract'
+import { type ClientStatus, intlLocale, type Locale } from '@hotel/contract'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { intlLocale, toLocale } from '../../lib/locale.ts'
-
-/** The hotel's time zone: every moment the staff see is hotel time. */
-export const hotelTimeZone = 'America/Managua'
+import { toLocale } from '../../lib/locale.ts'
 
 /** "2026-03-14" (a calendar day) for people, without shifting it through a time zone. */
 export function formatDay(value: string, locale: Locale): string {
@@ -13,26 +10,6 @@ export function formatDay(value: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))),
   )
-}
-
-/** A moment (ISO string) as the hotel's day, e.g. "Mar 14, 2026". */
-export function formatMomentDay(value: string, locale: Locale): string {
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: hotelTimeZone }).format(
-    date,
-  )
-}
-
-/** An amount in minor units of `currency` ("12550", "USD" -> "$125.50"). */
-export function formatMoney(minor: number, currency: string, locale: Locale): string {
-  try {
-    const format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency })
-    const digits = format.resolvedOptions().maximumFractionDigits ?? 2
-    return format.format(minor / 10 ** digits)
-  } catch {
-    return `${(minor / 100).toFixed(2)} ${currency}`
-  }
 }
 
 export function useLocale(): Locale {

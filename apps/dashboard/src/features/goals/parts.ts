@@ -1,17 +1,17 @@
 import {
+  formatMoney,
   type Goal,
   type GoalPeriod,
   type GoalType,
   goalCreateSchema,
   goalUpdateSchema,
+  intlLocale,
   type Locale,
   maxGoalValue,
 } from '@hotel/contract'
 import type { TFunction } from 'i18next'
 import type { FieldError, Resolver } from 'react-hook-form'
 import { fieldErrorText, schemaResolver } from '../../lib/forms.ts'
-import { intlLocale } from '../../lib/locale.ts'
-import { formatMoney } from '../clients/parts.tsx'
 import { centsToInput, toCents } from '../prices/parts.ts'
 
 /** The goal form as typed: a revenue target in currency units ("15000.50"), the others whole numbers. */

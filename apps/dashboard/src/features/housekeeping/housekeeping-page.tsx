@@ -1,5 +1,6 @@
 import {
   canSetRoomStatus,
+  formatHotelMoment,
   type HousekeepingRoom,
   type HousekeepingStay,
   type RoomStatus,
@@ -16,8 +17,7 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { LoadingState } from '../../components/loading-state.tsx'
-import { intlLocale } from '../../lib/locale.ts'
-import { formatDay, hotelTimeZone, useLocale } from '../clients/parts.tsx'
+import { formatDay, useLocale } from '../clients/parts.tsx'
 import { useHousekeeping, useSetRoomStatus } from './api.ts'
 import { MaintenanceDialog } from './maintenance-dialog.tsx'
 
@@ -158,13 +158,7 @@ function RoomCard({ room, onMaintenance }: { room: HousekeepingRoom; onMaintenan
       .mutateAsync({ number: room.number, body: { status } })
       .then((answer) => toast.success(answer.message))
       .catch((error: unknown) => toast.error(errorText(error)))
-  const since = room.status_changed_at
-    ? new Intl.DateTimeFormat(intlLocale(locale), {
-        dateStyle: 'short',
-        timeStyle: 'short',
-        timeZone: hotelTimeZone,
-      }).format(new Date(room.status_changed_at))
-    : null
+  const since = room.status_changed_at ? formatHotelMoment(room.status_changed_at, locale, 'short') : null
 
   return (
     <article

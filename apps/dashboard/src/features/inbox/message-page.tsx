@@ -2,6 +2,7 @@ import {
   type ContactMessageDetail,
   type ContactReplyCreate,
   contactReplyCreateSchema,
+  formatHotelMoment,
   formatPhone,
   replySubject,
 } from '@hotel/contract'
@@ -18,7 +19,6 @@ import { Field, inputClass } from '../../components/field.tsx'
 import { LoadingState, Spinner } from '../../components/loading-state.tsx'
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
 import { useLocale } from '../clients/parts.tsx'
-import { formatMoment } from '../staff/parts.tsx'
 import { useInboxMessage, useInboxStatus, useReply } from './api.ts'
 import { InboxStatusBadge } from './parts.tsx'
 
@@ -71,7 +71,7 @@ function MessageView({ message }: { message: ContactMessageDetail }) {
           <h1 className="break-words font-semibold text-xl tracking-tight">{message.subject}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-ink-soft text-sm">
             <InboxStatusBadge status={message.status} />
-            <span>{formatMoment(message.created_at, locale)}</span>
+            <span>{formatHotelMoment(message.created_at, locale)}</span>
           </div>
         </div>
         <button
@@ -131,7 +131,7 @@ function MessageView({ message }: { message: ContactMessageDetail }) {
                 <p className="font-medium break-words">{reply.subject}</p>
                 <p className="text-ink-soft text-sm">
                   {reply.staff ? `${reply.staff.name} ${reply.staff.last_name}` : t('formerStaff')} ·{' '}
-                  {formatMoment(reply.created_at, locale)}
+                  {formatHotelMoment(reply.created_at, locale)}
                 </p>
                 <p className="mt-2 whitespace-pre-line break-words">{reply.body}</p>
               </li>

@@ -1,4 +1,4 @@
-import { ApiError } from '@hotel/contract'
+import { ApiError, formatHotelMoment, formatMoney } from '@hotel/contract'
 import { CheckCircle2, Download, Moon, TriangleAlert, Wallet } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { LoadingState } from '../../components/loading-state.tsx'
-import { formatMoney, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../clients/parts.tsx'
 import {
   auditsPerPage,
   nightAuditFileUrl,
@@ -20,7 +20,7 @@ import {
   useNightAudits,
   useRunNightAudit,
 } from './api.ts'
-import { formatHotelDate, formatHotelTime, formatOccupancy, runState } from './parts.ts'
+import { formatHotelDate, formatOccupancy, runState } from './parts.ts'
 
 const card = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-5'
 const th = 'py-2 pr-3 text-left font-medium text-ink-soft'
@@ -229,7 +229,7 @@ function HistorySection() {
                       <td className={td}>
                         {audit.run_by_name ?? '—'}
                         <span className="block text-ink-soft">
-                          {formatHotelTime(audit.created_at, locale)}
+                          {formatHotelMoment(audit.created_at, locale)}
                         </span>
                       </td>
                       <td className={`${td} text-right tabular-nums`}>

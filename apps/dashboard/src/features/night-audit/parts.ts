@@ -1,6 +1,4 @@
-import type { DailyReport, Locale } from '@hotel/contract'
-import { intlLocale } from '../../lib/locale.ts'
-import { formatMoney } from '../clients/parts.tsx'
+import { type DailyReport, formatMoney, intlLocale, type Locale } from '@hotel/contract'
 
 /** Occupancy "0.6452" as "64.52%" in the person's language. */
 export const formatOccupancy = (occupancy: string, locale: Locale) =>
@@ -15,14 +13,6 @@ export const formatHotelDate = (date: string, locale: Locale) =>
   new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   )
-
-/** An instant on the hotel's clock (America/Managua). */
-export const formatHotelTime = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Managua',
-  }).format(new Date(iso))
 
 export type FigureKey = 'occupancy' | 'adr' | 'revpar' | 'revenue' | 'sold' | 'available'
 

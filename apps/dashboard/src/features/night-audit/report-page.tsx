@@ -1,4 +1,4 @@
-import type { DailyStay, NightAudit } from '@hotel/contract'
+import { type DailyStay, formatHotelMoment, formatMoney, type NightAudit } from '@hotel/contract'
 import { ArrowLeft, Download } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
@@ -6,9 +6,9 @@ import { buttonClass } from '../../components/button-styles.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { LoadingState } from '../../components/loading-state.tsx'
-import { formatMoney, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../clients/parts.tsx'
 import { nightAuditFileUrl, useNightAudit } from './api.ts'
-import { figureItems, formatHotelDate, formatHotelTime } from './parts.ts'
+import { figureItems, formatHotelDate } from './parts.ts'
 
 const card = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-5'
 const th = 'py-2 pr-3 text-left font-medium text-ink-soft'
@@ -41,7 +41,7 @@ export default function NightAuditReportPage() {
               <p className="mt-2 text-ink-soft">
                 {t('ranBy', {
                   name: audit.data.run_by_name ?? '—',
-                  time: formatHotelTime(audit.data.created_at, locale),
+                  time: formatHotelMoment(audit.data.created_at, locale),
                 })}
               </p>
               <p className="mt-1 text-ink-soft text-sm">{t('frozen')}</p>
@@ -168,7 +168,7 @@ export function DailyReportView({ audit }: { audit: NightAudit }) {
             <div key={session.session_id} className="mt-3">
               <p id={`session-${session.session_id}`} className="font-medium text-sm">
                 {t('session', {
-                  time: formatHotelTime(session.closed_at, locale),
+                  time: formatHotelMoment(session.closed_at, locale),
                   name: session.closed_by_name ?? '—',
                 })}
               </p>

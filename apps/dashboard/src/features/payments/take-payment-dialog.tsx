@@ -1,4 +1,9 @@
-import type { DeskPaymentRequest, PaymentCurrency, ReservationPayments } from '@hotel/contract'
+import {
+  type DeskPaymentRequest,
+  formatMoney,
+  type PaymentCurrency,
+  type ReservationPayments,
+} from '@hotel/contract'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -7,7 +12,7 @@ import { Dialog } from '../../components/dialog.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { Spinner } from '../../components/loading-state.tsx'
-import { formatMoney, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../clients/parts.tsx'
 import { DialogAlert } from '../reservations/parts.tsx'
 import { paymentApi, useCurrentRate, usePaymentAction } from './api.ts'
 import { computeDesk, type DeskForm, deskBody } from './money.ts'

@@ -1,7 +1,12 @@
-import { defaultMostReservedLimit, hotelToday, type Locale, maxMostReservedLimit } from '@hotel/contract'
-import { intlLocale } from '../../lib/locale.ts'
+import {
+  defaultMostReservedLimit,
+  hotelToday,
+  intlLocale,
+  type Locale,
+  maxMostReservedLimit,
+} from '@hotel/contract'
 
-/** The hotel's current year (America/Managua), the page's default. */
+/** The current year on the hotel's calendar, the page's default. */
 export const currentYear = () => Number(hotelToday().slice(0, 4))
 
 /** A 4-digit year from the address, else the current one. */

@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   type Locale,
   maxMostReservedLimit,
   type PerformanceFigures,
@@ -14,7 +15,7 @@ import { useDocumentTitle } from '../../components/document-title.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { LoadingState } from '../../components/loading-state.tsx'
 import { useHotel } from '../../lib/hotel.ts'
-import { formatMoney, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../clients/parts.tsx'
 import {
   type ReportParams,
   reportFileUrl,

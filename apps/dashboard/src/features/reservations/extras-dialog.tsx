@@ -2,6 +2,7 @@ import {
   type DeskReservation,
   type ExtrasCreate,
   extrasCreateSchema,
+  formatMoney,
   maxExtraQuantity,
   type Product,
   type ProductCategory,
@@ -16,7 +17,7 @@ import { Dialog } from '../../components/dialog.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { LoadingState, Spinner } from '../../components/loading-state.tsx'
-import { formatMoney, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../clients/parts.tsx'
 import { useProducts } from '../products/api.ts'
 import { reservationApi, useReservationAction } from './api.ts'
 import { DialogAlert, schemaErrors, useReservationErrorText } from './parts.tsx'

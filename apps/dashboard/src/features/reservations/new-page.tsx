@@ -5,6 +5,7 @@ import {
   clientCreateSchema,
   type DeskReservationCreate,
   deskReservationCreateSchema,
+  formatMoney,
   formatPhone,
   hotelToday,
   maxRoomsPerReservation,
@@ -29,7 +30,7 @@ import { applyServerErrors, schemaResolver } from '../../lib/forms.ts'
 import { useHotel } from '../../lib/hotel.ts'
 import { useClientList, useCreateClient } from '../clients/api.ts'
 import { ClientContactFields, contactFields } from '../clients/client-fields.tsx'
-import { formatMoney, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../clients/parts.tsx'
 import { reservationApi, useFreeRooms, useReservationAction } from './api.ts'
 import { DialogAlert, nestErrors, readDay, schemaErrors, useReservationErrorText } from './parts.tsx'
 

@@ -138,12 +138,6 @@ export function historyChanges(
     .slice(0, limit)
 }
 
-/** Nights between two calendar days. */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  const nights = Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000)
-  return Number.isFinite(nights) && nights > 0 ? nights : 0
-}
-
 export const selectClass =
   'min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 text-base text-ink sm:w-auto'
 

@@ -1,4 +1,4 @@
-import type { CommentStatus, StaffComment } from '@hotel/contract'
+import { type CommentStatus, formatHotelMomentDay, type StaffComment } from '@hotel/contract'
 import { Eye, EyeOff, MessageSquareText, Star } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,7 +10,7 @@ import { type DataColumn, dataColumns } from '../../components/data-table/featur
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { useErrorText } from '../../components/error-text.ts'
-import { formatMomentDay, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../clients/parts.tsx'
 import {
   type ReviewFilters,
   reviewListDefaults,
@@ -149,7 +149,7 @@ export default function ReviewListPage() {
       column.accessor('created_at', {
         header: t('date'),
         cell: ({ getValue }) => (
-          <span className="whitespace-nowrap">{formatMomentDay(getValue(), locale)}</span>
+          <span className="whitespace-nowrap">{formatHotelMomentDay(getValue(), locale)}</span>
         ),
       }),
       column.display({

@@ -1,4 +1,10 @@
-import { can, formatPhone, type StaffUserDetail, staffUserUpdateSchema } from '@hotel/contract'
+import {
+  can,
+  formatHotelMomentDay,
+  formatPhone,
+  type StaffUserDetail,
+  staffUserUpdateSchema,
+} from '@hotel/contract'
 import { ArrowLeft, Ban, Pencil, RotateCcw } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -15,7 +21,7 @@ import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { LoadingState } from '../../components/loading-state.tsx'
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
-import { ClientStatusBadge, formatMomentDay, NotGiven, useLocale } from '../clients/parts.tsx'
+import { ClientStatusBadge, NotGiven, useLocale } from '../clients/parts.tsx'
 import { EffectivePermissions, PermissionGrants, RoleGrants } from './access.tsx'
 import { useStaffMember, useStaffStatus, useUpdateStaff } from './api.ts'
 import { Card } from './parts.tsx'
@@ -124,8 +130,8 @@ function StaffView({ person }: { person: StaffUserDetail }) {
                 )}
               </Detail>
               <Detail label={t('staff.identification')}>{person.identification ?? <NotGiven />}</Detail>
-              <Detail label={t('staff.created')}>{formatMomentDay(person.created_at, locale)}</Detail>
-              <Detail label={t('staff.updated')}>{formatMomentDay(person.updated_at, locale)}</Detail>
+              <Detail label={t('staff.created')}>{formatHotelMomentDay(person.created_at, locale)}</Detail>
+              <Detail label={t('staff.updated')}>{formatHotelMomentDay(person.updated_at, locale)}</Detail>
             </dl>
           </Card>
           <RoleGrants person={person} isSelf={isSelf} canGrant={canGrant} />

@@ -1,4 +1,4 @@
-import type { StaffUserListItem } from '@hotel/contract'
+import { formatHotelMomentDay, type StaffUserListItem } from '@hotel/contract'
 import { MailPlus, UserCog } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,7 +8,7 @@ import { DataTable } from '../../components/data-table/data-table.tsx'
 import { type DataColumn, dataColumns } from '../../components/data-table/features.ts'
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
-import { ClientStatusBadge, formatMomentDay, useLocale } from '../clients/parts.tsx'
+import { ClientStatusBadge, useLocale } from '../clients/parts.tsx'
 import { staffListDefaults, staffStatusList, useStaffList } from './api.ts'
 import { InvitationList } from './invitations.tsx'
 import { InviteDialog } from './invite-dialog.tsx'
@@ -108,7 +108,7 @@ function PeopleList({ onInvite }: { onInvite: () => void }) {
       column.accessor('created_at', {
         header: t('staff.created'),
         cell: ({ getValue }) => (
-          <span className="whitespace-nowrap">{formatMomentDay(getValue(), locale)}</span>
+          <span className="whitespace-nowrap">{formatHotelMomentDay(getValue(), locale)}</span>
         ),
       }),
     ],
