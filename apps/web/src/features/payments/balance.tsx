@@ -1,4 +1,4 @@
-import type { Reservation } from '@hotel/contract'
+import { formatMoney, type Reservation } from '@hotel/contract'
 import { AlertCircle, CreditCard, RotateCw } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
@@ -7,7 +7,6 @@ import { useHotel } from '../../lib/hotel.ts'
 import { notify } from '../../lib/toast.ts'
 import { failureMessage } from '../reservation/messages.ts'
 import { CloseButton, Modal } from '../reservation/modal.tsx'
-import { formatMoney } from '../rooms/format.ts'
 import { usePageLanguage } from '../rooms/price.tsx'
 import { amountOf } from './card.ts'
 import {
@@ -42,7 +41,7 @@ export function PaymentSection({
   const balance = useBalance(reservation.id, true, accessKey)
   const [params, setParams] = useSearchParams()
   const [open, setOpen] = useState(false)
-  const money = (cents: number) => formatMoney(cents, reservation.currency, lng)
+  const money = (cents: number) => formatMoney(cents, reservation.currency, lng, 'when-any')
   const data = balance.data
   const payable = Boolean(data?.options.length) && ['reserved', 'in_progress'].includes(reservation.status)
   const due = !data || reservation.status === 'canceled' ? 0 : Math.max(0, data.balance)
@@ -181,7 +180,7 @@ function PayBalance({
   const [message, setMessage] = useState<string | null>(null)
   const percentage = Number(form.watch('percentage')) || 0
   const amount = percentage ? amountOf(percentage, balance.total, balance.balance) : null
-  const money = (cents: number) => formatMoney(cents, reservation.currency, lng)
+  const money = (cents: number) => formatMoney(cents, reservation.currency, lng, 'when-any')
 
   const submit = form.handleSubmit(async (values) => {
     const choice = choiceOf(values, options, saved.data ?? null)

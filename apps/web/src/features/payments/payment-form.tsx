@@ -1,4 +1,4 @@
-import { ApiError, cardBrand, type PaymentMethod } from '@hotel/contract'
+import { ApiError, cardBrand, formatMoney, type PaymentMethod } from '@hotel/contract'
 import { CreditCard, Hotel, Lock } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form'
@@ -7,7 +7,6 @@ import { TextField } from '../../components/form.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 import { useHotel } from '../../lib/hotel.ts'
 import { messageText } from '../reservation/messages.ts'
-import { formatMoney } from '../rooms/format.ts'
 import { usePageLanguage } from '../rooms/price.tsx'
 import {
   amountOf,
@@ -245,7 +244,7 @@ export function PaymentFields({
                         : t('card.percentage', { percentage })}
                     </span>
                     <span className="col-span-2 text-sm text-ink tabular-nums sm:col-span-1 sm:col-start-2">
-                      {amount !== null ? formatMoney(amount, currency, lng) : '…'}
+                      {amount !== null ? formatMoney(amount, currency, lng, 'when-any') : '…'}
                     </span>
                   </label>
                 )

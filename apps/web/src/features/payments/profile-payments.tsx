@@ -1,4 +1,4 @@
-import type { Payment, PaymentMethod } from '@hotel/contract'
+import { formatMoney, type Payment, type PaymentMethod } from '@hotel/contract'
 import { AlertCircle, ChevronLeft, ChevronRight, CreditCard, Receipt, RotateCw, Trash2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
@@ -8,7 +8,6 @@ import { useHotel } from '../../lib/hotel.ts'
 import { notify } from '../../lib/toast.ts'
 import { failureMessage } from '../reservation/messages.ts'
 import { ConfirmDialog } from '../reservation/modal.tsx'
-import { formatMoney } from '../rooms/format.ts'
 import { usePageLanguage } from '../rooms/price.tsx'
 import { brandName, type CardValues, checkCard } from './card.ts'
 import { BrandLogo } from './card-logos.tsx'
@@ -246,13 +245,13 @@ function History() {
                   <p className="text-lg font-bold text-ink tabular-nums">
                     <span className="sr-only">{t('payments.history.amount')}: </span>
                     <span data-testid="payment-amount">
-                      {formatMoney(payment.amount, hotel.currency, lng)}
+                      {formatMoney(payment.amount, hotel.currency, lng, 'when-any')}
                     </span>
                   </p>
                   {payment.currency !== hotel.currency ? (
                     <p className="text-ink-soft tabular-nums">
                       {t('payments.history.charged', {
-                        amount: formatMoney(payment.charged_amount, payment.currency, lng),
+                        amount: formatMoney(payment.charged_amount, payment.currency, lng, 'when-any'),
                       })}
                     </p>
                   ) : null}
@@ -268,7 +267,7 @@ function History() {
                   {payment.refunded_amount > 0 ? (
                     <p className="text-ink-soft">
                       {t('payments.history.refunded', {
-                        amount: formatMoney(payment.refunded_amount, hotel.currency, lng),
+                        amount: formatMoney(payment.refunded_amount, hotel.currency, lng, 'when-any'),
                       })}
                     </p>
                   ) : null}

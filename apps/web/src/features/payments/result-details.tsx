@@ -1,9 +1,10 @@
+import { formatMoney } from '@hotel/contract'
 import { useState } from 'react'
 import { useTranslation } from '../../i18n/react.tsx'
+import { formatDayRange } from '../../lib/format.ts'
 import { useAuth } from '../account/auth-store.ts'
 import { recallKey } from '../reservation/link-key.ts'
 import { useReservation } from '../reservation/queries.ts'
-import { formatDayRange, formatMoney } from '../rooms/format.ts'
 import { usePageLanguage } from '../rooms/price.tsx'
 import { useBalance } from './queries.ts'
 
@@ -28,7 +29,7 @@ function Details({ reference, accessKey }: { reference: string; accessKey: strin
   const balance = useBalance(reference, Boolean(reservation.data), accessKey)
   const data = reservation.data
   if (!data || !balance.data) return null
-  const money = (cents: number) => formatMoney(cents, data.currency, lng)
+  const money = (cents: number) => formatMoney(cents, data.currency, lng, 'when-any')
   const due = Math.max(0, balance.data.balance)
   return (
     <dl

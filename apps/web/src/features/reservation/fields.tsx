@@ -1,4 +1,4 @@
-import type { ClientUser, Room } from '@hotel/contract'
+import { type ClientUser, formatMoney, type Room } from '@hotel/contract'
 import {
   AlertCircle,
   BedDouble,
@@ -19,7 +19,6 @@ import { TextAreaField, TextField } from '../../components/form.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 import type { TFunction } from '../../i18n/translate.ts'
 import { formatClockTime, useHotel } from '../../lib/hotel.ts'
-import { formatMoney } from '../rooms/format.ts'
 import { usePageLanguage } from '../rooms/price.tsx'
 import { type CategoryValue, type DraftGuest, type DraftRoom, reservationCategoryValues } from './draft.ts'
 import type { useStayRooms } from './queries.ts'
@@ -311,6 +310,7 @@ export function RoomsEditor({
                             price.total_after_promotion_cents ?? price.night_after_promotion_cents,
                             price.currency,
                             lng,
+                            'when-any',
                           )
                         : price === null
                           ? '—'
@@ -395,6 +395,7 @@ export function RoomsEditor({
                                 room.price.total_after_promotion_cents,
                                 room.price.currency,
                                 lng,
+                                'when-any',
                               ),
                             })}`
                           : ''}

@@ -1,9 +1,9 @@
-import type { PageMeta } from '@hotel/contract'
+import { formatMoney, type PageMeta } from '@hotel/contract'
 import { BedDouble, CalendarCheck, CalendarClock, ChevronLeft, ChevronRight } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatDayRange, formatMoney } from '../rooms/format.ts'
+import { formatDayRange } from '../../lib/format.ts'
 import { usePageLanguage } from '../rooms/price.tsx'
 import type { Tab } from './profile-panel.tsx'
 import { useReservationList } from './queries.ts'
@@ -91,7 +91,7 @@ export default function ReservationList({ tab }: { tab: Tab }) {
               <div className="flex flex-row-reverse items-center justify-between gap-3 sm:flex-col sm:items-end">
                 <StatusBadges reservation={reservation} />
                 <p className="text-lg font-bold text-ink tabular-nums">
-                  {formatMoney(reservation.total, reservation.currency, lng)}
+                  {formatMoney(reservation.total, reservation.currency, lng, 'when-any')}
                 </p>
               </div>
             </article>

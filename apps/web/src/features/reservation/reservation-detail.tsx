@@ -1,13 +1,13 @@
-import { countryName, type Reservation } from '@hotel/contract'
+import { countryName, formatMoney, type Reservation } from '@hotel/contract'
 import { AlertCircle, Download, FileDown, FileSpreadsheet, Pencil, XCircle } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/react.tsx'
+import { formatDay, formatDayRange } from '../../lib/format.ts'
 import { formatClockTime, useHotel } from '../../lib/hotel.ts'
 import { notify } from '../../lib/toast.ts'
 import { PaymentSection } from '../payments/balance.tsx'
 import { slot, withValue } from '../payments/payment-form.tsx'
-import { formatDay, formatDayRange, formatMoney } from '../rooms/format.ts'
 import { usePageLanguage } from '../rooms/price.tsx'
 import { failureMessage } from './messages.ts'
 import { ConfirmDialog } from './modal.tsx'
@@ -126,7 +126,7 @@ function Summary({ reservation, scrollOnOpen }: { reservation: Reservation; scro
   }, [scrollOnOpen])
   const lng = usePageLanguage()
   const hotel = useHotel()
-  const money = (cents: number) => formatMoney(cents, reservation.currency, lng)
+  const money = (cents: number) => formatMoney(cents, reservation.currency, lng, 'when-any')
   const guests = reservation.rooms.reduce((sum, room) => sum + room.guest_count, 0)
   const created = new Intl.DateTimeFormat(lng === 'es' ? 'es-NI' : 'en-US', { dateStyle: 'long' }).format(
     new Date(reservation.created_at),

@@ -1,7 +1,7 @@
 import { nightsBetween } from '@hotel/contract'
 import { useEffect, useState } from 'react'
 import { useTranslation } from '../../../i18n/react.tsx'
-import { formatDay } from '../../rooms/format.ts'
+import { formatDay } from '../../../lib/format.ts'
 import { usePageLanguage } from '../../rooms/price.tsx'
 import { roomsForStep2 } from '../draft.ts'
 import { RoomsEditor } from '../fields.tsx'
