@@ -1,5 +1,6 @@
 import {
   convertCents,
+  formatMoney,
   type Locale,
   type Payment,
   type PaymentMethod,
@@ -37,11 +38,11 @@ import {
 } from '../../integrations/payments/provider.ts'
 import { recordAudit } from '../audit/record.ts'
 import { getHotel, trimDecimal } from '../hotel/service.ts'
-import { money } from '../reservations/format.ts'
-import { mailPaymentReceipt, mailRefundReceipt } from '../reservations/mails.ts'
-import { ownRow } from '../reservations/service.ts'
+import { invoiceOf } from '../ledger/invoices.ts'
+import { allocate, expiredWaiting, ledgerOf, refreshPaymentStatus } from '../ledger/ledger.ts'
+import { ownRow } from '../reservations/lookup.ts'
+import { enqueuePaymentReceipt, enqueueRefundReceipt } from '../reservations/mails.ts'
 import { settledBy, unallocate } from './desk-allocation.ts'
-import { allocate, expiredWaiting, ledgerOf, refreshPaymentStatus } from './ledger.ts'
 
 type PaymentRow = typeof payments.$inferSelect
 type PayInput = z.output<typeof paymentRequestSchema>
@@ -75,10 +76,10 @@ export async function mailReceipt(
 ): Promise<boolean> {
   const { mailer } = deps
   if (!mailer) return false
-  const mails = { db: tx, mailer, publicUrl: deps.config.publicUrl }
+  const to = { mailer, publicUrl: deps.config.publicUrl }
   return 'paymentId' in what
-    ? mailPaymentReceipt(mails, what.paymentId)
-    : mailRefundReceipt(mails, what.refundId)
+    ? enqueuePaymentReceipt(tx, to, what.paymentId)
+    : enqueueRefundReceipt(tx, to, what.refundId)
 }
 
 /** After a commit that enqueued a receipt: the outbox looks for it now rather than at its next poll. */
@@ -123,7 +124,7 @@ export function amountFor(
 export function toPayment(row: PaymentRow, reference: string): Payment {
   return {
     id: row.id,
-    invoice: `F-${String(row.invoiceNumber).padStart(6, '0')}`,
+    invoice: invoiceOf(row.invoiceNumber),
     reservation_id: row.reservationId,
     reservation_reference: reference,
     amount: row.amountCents,
@@ -775,7 +776,7 @@ export async function refundPayment(
     if (amountCents > left) {
       const { currency } = await getHotel(db)
       throw new AppError('refund_exceeds', 'payments.refund_exceeds', {
-        amount: money(locale, left, currency),
+        amount: formatMoney(left, currency, locale),
       })
     }
     const voided = voidedCodes.some((code) => code === row.declineCode)
@@ -799,7 +800,7 @@ export async function refundPayment(
       if (amountCents > line.amount) {
         const { currency } = await getHotel(db)
         throw new AppError('refund_exceeds', 'payments.refund_exceeds', {
-          amount: money(locale, line.amount, currency),
+          amount: formatMoney(line.amount, currency, locale),
         })
       }
     }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts'
 import { clients, reservations } from '../../db/schema/index.ts'
 import type { ClientRow } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
-import { byIdOrReference } from './service.ts'
+import { byIdOrReference } from './lookup.ts'
 
 // A guest without an account manages one reservation through a link whose key is an HMAC of its id: nothing is
 // stored, and the key opens only that reservation. It derives from the configured webhook secret (generated per

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 
-const fontsDir = fileURLToPath(new URL('../../../assets/fonts/', import.meta.url))
+const fontsDir = fileURLToPath(new URL('../../assets/fonts/', import.meta.url))
 
 /**
  * The fonts of the API's PDF documents (DejaVu Sans, assets/fonts/LICENSE.txt). PDF's standard Helvetica knows
