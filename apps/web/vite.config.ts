@@ -94,6 +94,13 @@ export default defineConfig({
               priority: 1,
             },
             {
+              // How days and stays are written (lib/format.ts): the legal and account pages write dates too, and
+              // must not load the rooms chunk for it.
+              name: 'format',
+              test: /src[\\/]lib[\\/]format\.ts$/,
+              priority: 1.6,
+            },
+            {
               // The search box (home and /books) with its icons, before the rooms group takes the icons it
               // shares: the home page must not load the rooms chunk.
               name: 'search-box',
@@ -102,9 +109,10 @@ export default defineConfig({
             },
             {
               // The room search, room page and home sections share one chunk of room code (cards, prices,
-              // queries): fewer requests, and a shorter route manifest, which every page loads.
+              // queries; the córdoba hint, which the booking dialog opened there shows too): fewer requests, and
+              // a shorter route manifest, which every page loads.
               name: 'rooms',
-              test: /src[\\/]features[\\/]rooms[\\/](?!home-sections)[\w-]+\.tsx?$/,
+              test: /src[\\/](features[\\/]rooms[\\/](?!home-sections)[\w-]+|lib[\\/]local-price)\.tsx?$/,
               priority: 1,
             },
             {

@@ -1,7 +1,8 @@
-import { formatPhone, formatShares } from '@hotel/contract'
+import { formatClockTime, formatPhone, formatShares } from '@hotel/contract'
 import { NavLink } from 'react-router'
 import { useTranslation } from '../i18n/react.tsx'
-import { formatClockTime, useHotel } from '../lib/hotel.ts'
+import { formatDay } from '../lib/format.ts'
+import { useHotel } from '../lib/hotel.ts'
 import { copyrightSince, useCurrentYear } from '../lib/year.ts'
 import { DocumentTitle } from './document-title.tsx'
 import { PageHeader } from './page-header.tsx'
@@ -9,17 +10,6 @@ import { legalLinks } from './site-footer.tsx'
 
 /** The day the legal texts (public/locales/<lng>/content.json) last changed in substance. */
 export const legalUpdated = '2026-11-22'
-
-const localeOf = (lng: string) => (lng === 'es' ? 'es-NI' : 'en-US')
-
-export { formatShares }
-
-/** "November 22, 2026" / "22 de noviembre de 2026". */
-export function formatLegalDate(day: string, lng: string): string {
-  return new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  )
-}
 
 /**
  * The values the about page and the legal texts speak of, from the hotel's settings (GET /hotel): its
@@ -98,7 +88,7 @@ export function LegalPage({ textKey }: { textKey: 'terms' | 'privacy' | 'copyrig
           ))}
           <p className="mt-10 border-t border-line pt-4 text-sm text-ink-soft">
             {t('legal.updated', {
-              date: formatLegalDate(legalUpdated, i18n.resolvedLanguage ?? i18n.language),
+              date: formatDay(legalUpdated, i18n.resolvedLanguage ?? i18n.language),
             })}
           </p>
         </article>

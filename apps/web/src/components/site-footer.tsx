@@ -1,9 +1,9 @@
-import { formatPhone } from '@hotel/contract'
+import { formatClockTime, formatPhone, telHref } from '@hotel/contract'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../i18n/react.tsx'
-import { formatClockTime, telHref, useHotel } from '../lib/hotel.ts'
+import { useHotel } from '../lib/hotel.ts'
 import { copyrightSince, useCurrentYear } from '../lib/year.ts'
 import { LogoMark } from './logo.tsx'
 

@@ -1,6 +1,7 @@
+import { formatClockTime } from '@hotel/contract'
 import { Clock, Coffee, DoorOpen } from 'lucide-react'
 import { useTranslation } from '../i18n/react.tsx'
-import { formatClockTime, useHotel } from '../lib/hotel.ts'
+import { useHotel } from '../lib/hotel.ts'
 
 /** "Check-in from 3:00 p.m. · Check-out until 11:00 a.m. · Breakfast included" */
 export function StayFactsLine({ className = '' }: { className?: string }) {

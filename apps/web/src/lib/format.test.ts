@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDay, formatDayRange } from './format.ts'
+import { formatDay, formatDayRange, formatMomentDay, formatMomentMonth } from './format.ts'
 
 // Intl separates with no-break and thin spaces; compare with plain ones.
 const plain = (text: string) => text.replace(/\s/g, ' ')
@@ -32,5 +32,23 @@ describe('formatDay', () => {
 
   it('writes the range with plain spaces, as the browser does (the server renders it first)', () => {
     expect(formatDayRange('2027-01-03', '2027-01-06', 'en')).toBe('Jan 3 – 6, 2027')
+  })
+})
+
+describe('formatMomentDay', () => {
+  // Noon UTC: the same day on any visitor's calendar.
+  const moment = '2026-11-22T12:00:00Z'
+
+  it('writes the day of a moment in the page language', () => {
+    expect(formatMomentDay(moment, 'en', 'long')).toBe('November 22, 2026')
+    expect(formatMomentDay(moment, 'es', 'long')).toBe('22 de noviembre de 2026')
+    expect(plain(formatMomentDay(moment, 'en', 'medium'))).toBe('Nov 22, 2026')
+    expect(formatMomentMonth(moment, 'en')).toBe('November 2026')
+    expect(formatMomentMonth(moment, 'es')).toBe('noviembre de 2026')
+  })
+
+  it('returns what is not a moment as given', () => {
+    expect(formatMomentDay('soon', 'en', 'long')).toBe('soon')
+    expect(formatMomentMonth('soon', 'en')).toBe('soon')
   })
 })

@@ -1,7 +1,7 @@
 /**
- * How the guest site writes a day and a stay. Hours, amounts and phone numbers are the contract's
- * (formatClockTime; formatMoney with cents 'when-any', the site's way of writing prices; formatPhone), shared
- * with the API's mails and the dashboard.
+ * How the guest site writes a day, a stay and the day of a moment. Hours, amounts and phone numbers are the
+ * contract's (formatClockTime; formatMoney with cents 'when-any', the site's way of writing prices;
+ * formatPhone), shared with the API's mails and the dashboard.
  */
 
 import { intlLocale } from '@hotel/contract'
@@ -47,4 +47,23 @@ export function formatDayRange(start: string, end: string, lng: string): string 
   })
     .formatRange(from, to)
     .replaceAll('\u2009', ' ')
+}
+
+/**
+ * The day of a moment (an ISO timestamp) on the visitor's calendar: "November 22, 2026" ('long'), "Nov 22,
+ * 2026" ('medium'); when a reservation was made, a payment paid. The visitor's calendar, not the hotel's
+ * (the contract's formatHotelMomentDay), as the site has always shown them. What is not a moment is returned
+ * as given.
+ */
+export function formatMomentDay(iso: string, lng: string, style: 'long' | 'medium'): string {
+  const moment = new Date(iso)
+  if (Number.isNaN(moment.getTime())) return iso
+  return new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: style }).format(moment)
+}
+
+/** The month of a moment on the visitor's calendar: "November 2026" (a member since). */
+export function formatMomentMonth(iso: string, lng: string): string {
+  const moment = new Date(iso)
+  if (Number.isNaN(moment.getTime())) return iso
+  return new Intl.DateTimeFormat(intlLocale(lng), { month: 'long', year: 'numeric' }).format(moment)
 }

@@ -1,4 +1,4 @@
-import type { PageMeta, Room } from '@hotel/contract'
+import { type PageMeta, type Room, telHref } from '@hotel/contract'
 import {
   AlertCircle,
   BedDouble,
@@ -35,7 +35,7 @@ import {
 } from '../features/rooms/search-state.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { formatDayRange } from '../lib/format.ts'
-import { telHref, useHotel } from '../lib/hotel.ts'
+import { useHotel } from '../lib/hotel.ts'
 import '../lib/page-context.ts'
 import type { Route } from './+types/books'
 

@@ -1,3 +1,4 @@
+import { formatClockTime } from '@hotel/contract'
 import { Clock, Coffee, MapPin, Trees } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import heroUrl from '../assets/hero-hills.svg'
@@ -5,7 +6,7 @@ import { DocumentTitle } from '../components/document-title.tsx'
 import { SearchBox } from '../components/search-box.tsx'
 import { StayFactsLine } from '../components/stay-facts.tsx'
 import { useTranslation } from '../i18n/react.tsx'
-import { formatClockTime, useHotel } from '../lib/hotel.ts'
+import { useHotel } from '../lib/hotel.ts'
 
 // Special offers and most booked rooms: their own chunk, fetched after hydration when they come near the
 // screen, so the home page's first JavaScript stays within its budget (bench/home-budget.mjs).

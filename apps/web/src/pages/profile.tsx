@@ -1,4 +1,4 @@
-import type { ClientUser } from '@hotel/contract'
+import { type ClientUser, formatClockTime } from '@hotel/contract'
 import {
   CalendarCheck,
   FileText,
@@ -26,7 +26,8 @@ import ReservationsPanel, {
 } from '../features/reservation/profile-panel.tsx'
 import { useReservation, useReservationList } from '../features/reservation/queries.ts'
 import { useTranslation } from '../i18n/react.tsx'
-import { formatClockTime, useHotel } from '../lib/hotel.ts'
+import { formatMomentMonth } from '../lib/format.ts'
+import { useHotel } from '../lib/hotel.ts'
 import { scrollEdges } from '../lib/scrolling.ts'
 
 // The reservations load with the Booked or History tab: the list, or one reservation's detail (modify,
@@ -188,10 +189,7 @@ function Account({ user }: { user: ClientUser }) {
     if (tab) select(tab.id, true)
   }
 
-  const since = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(user.created_at))
+  const since = formatMomentMonth(user.created_at, i18n.resolvedLanguage)
 
   return (
     <div className="page grid grid-cols-[minmax(0,1fr)] gap-6 py-8 sm:py-12 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">

@@ -1,10 +1,12 @@
 import {
   ApiError,
+  formatClockTime,
   formatMoney,
   formatPhone,
   type Room,
   type RoomPageData,
   type RoomWithStay,
+  telHref,
 } from '@hotel/contract'
 import {
   AirVent,
@@ -49,7 +51,7 @@ import { ShareActions } from '../features/rooms/share-actions.tsx'
 import { StayForm } from '../features/rooms/stay-form.tsx'
 import { useTranslation } from '../i18n/react.tsx'
 import { formatDayRange } from '../lib/format.ts'
-import { formatClockTime, telHref, useHotel } from '../lib/hotel.ts'
+import { useHotel } from '../lib/hotel.ts'
 import { useHydrated } from '../lib/hydrated.ts'
 import { formatLocalPrice } from '../lib/local-price.ts'
 import '../lib/page-context.ts'

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
+import { formatMomentDay } from '../../lib/format.ts'
 import { useHotel } from '../../lib/hotel.ts'
 import { notify } from '../../lib/toast.ts'
 import { failureMessage } from '../reservation/messages.ts'
@@ -173,8 +174,6 @@ function History() {
   const hotel = useHotel()
   const [page, setPage] = useState(1)
   const history = usePaymentHistory(page)
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(lng === 'es' ? 'es-NI' : 'en-US', { dateStyle: 'medium' }).format(new Date(iso))
   const data = history.data
   return (
     <section aria-labelledby="history-title" data-testid="payment-history">
@@ -212,7 +211,7 @@ function History() {
                     <span className="text-ink-soft">
                       {' · '}
                       <span className="sr-only">{t('payments.history.date')}: </span>
-                      {date(payment.paid_at ?? payment.created_at)}
+                      {formatMomentDay(payment.paid_at ?? payment.created_at, lng, 'medium')}
                     </span>
                   </p>
                   <p>

@@ -1,4 +1,4 @@
-import { type ClientUser, formatMoney, type Room } from '@hotel/contract'
+import { type ClientUser, formatClockTime, formatMoney, type Room } from '@hotel/contract'
 import {
   AlertCircle,
   BedDouble,
@@ -18,7 +18,7 @@ import { FieldError } from '../../components/field-error.tsx'
 import { TextAreaField, TextField } from '../../components/form.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 import type { TFunction } from '../../i18n/translate.ts'
-import { formatClockTime, useHotel } from '../../lib/hotel.ts'
+import { useHotel } from '../../lib/hotel.ts'
 import { usePageLanguage } from '../rooms/price.tsx'
 import { type CategoryValue, type DraftGuest, type DraftRoom, reservationCategoryValues } from './draft.ts'
 import type { useStayRooms } from './queries.ts'

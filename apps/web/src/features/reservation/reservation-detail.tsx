@@ -1,10 +1,10 @@
-import { countryName, formatMoney, type Reservation } from '@hotel/contract'
+import { countryName, formatClockTime, formatMoney, type Reservation } from '@hotel/contract'
 import { AlertCircle, Download, FileDown, FileSpreadsheet, Pencil, XCircle } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/react.tsx'
-import { formatDay, formatDayRange } from '../../lib/format.ts'
-import { formatClockTime, useHotel } from '../../lib/hotel.ts'
+import { formatDay, formatDayRange, formatMomentDay } from '../../lib/format.ts'
+import { useHotel } from '../../lib/hotel.ts'
 import { notify } from '../../lib/toast.ts'
 import { PaymentSection } from '../payments/balance.tsx'
 import { slot, withValue } from '../payments/payment-form.tsx'
@@ -128,9 +128,7 @@ function Summary({ reservation, scrollOnOpen }: { reservation: Reservation; scro
   const hotel = useHotel()
   const money = (cents: number) => formatMoney(cents, reservation.currency, lng, 'when-any')
   const guests = reservation.rooms.reduce((sum, room) => sum + room.guest_count, 0)
-  const created = new Intl.DateTimeFormat(lng === 'es' ? 'es-NI' : 'en-US', { dateStyle: 'long' }).format(
-    new Date(reservation.created_at),
-  )
+  const created = formatMomentDay(reservation.created_at, lng, 'long')
   return (
     <section aria-labelledby="reservation-title" className="card overflow-hidden">
       <div className="flex flex-col gap-3 border-b border-line bg-sand/60 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
