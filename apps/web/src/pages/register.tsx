@@ -15,7 +15,6 @@ import {
   nextPath,
   schemaResolver,
   useErrorText,
-  useHydrated,
 } from '../features/account/forms.ts'
 import { GoogleButton } from '../features/account/google-button.tsx'
 import { ImageField, usePreview } from '../features/account/image-field.tsx'
@@ -25,6 +24,7 @@ import {
   registerFormSchema,
 } from '../features/account/schemas.ts'
 import { useTranslation } from '../i18n/react.tsx'
+import { useHydrated } from '../lib/hydrated.ts'
 import { notify } from '../lib/toast.ts'
 
 const detailFields = registerDetailFields

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ApiError, minimumPasswordLength } from '@hotel/contract'
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form'
 import type { z } from 'zod'
 import { useTranslation } from '../../i18n/react.tsx'
@@ -75,18 +75,4 @@ export function applyServerErrors<Values extends FieldValues>(
 export function nextPath(search: string, fallback = '/profile'): string {
   const next = new URLSearchParams(search).get('next')
   return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : fallback
-}
-
-const subscribeNothing = () => () => {}
-
-/**
- * False on the pre-rendered page until React has hydrated it. Submit buttons wait for it: a form sent
- * before would be a plain GET, with the e-mail (and the password) in the address.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
 }

@@ -6,13 +6,8 @@ import { TextAreaField, TextField } from '../../components/form.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 import { api } from '../../lib/api.ts'
 import { useHotel } from '../../lib/hotel.ts'
-import {
-  apiErrorText,
-  applyServerErrors,
-  schemaResolver,
-  useErrorText,
-  useHydrated,
-} from '../account/forms.ts'
+import { useHydrated } from '../../lib/hydrated.ts'
+import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '../account/forms.ts'
 
 type Values = Record<keyof ContactMessage, string>
 const fields = ['name', 'email', 'phone', 'subject', 'message'] as const
