@@ -1,5 +1,33 @@
 import { describe, expect, it } from 'vitest'
-import { formatDecimal, initials } from './format.ts'
+import { formatDay, formatDecimal, formatOccupancy, initials, monthName } from './format.ts'
+
+describe('formatDay', () => {
+  it('writes a calendar day as it is, whatever the time zone', () => {
+    expect(formatDay('2026-03-14', 'en')).toBe('Mar 14, 2026')
+    expect(formatDay('2026-11-24', 'en', 'full')).toBe('Tuesday, November 24, 2026')
+    expect(formatDay('2026-11-24', 'es', 'full')).toBe('martes, 24 de noviembre de 2026')
+  })
+
+  it('returns what is not a day unchanged', () => {
+    expect(formatDay('2026-3-14', 'en')).toBe('2026-3-14')
+  })
+})
+
+describe('monthName', () => {
+  it('names a month, long or short', () => {
+    expect(monthName(3, 'en')).toBe('March')
+    expect(monthName(3, 'es')).toBe('marzo')
+    expect(monthName(3, 'en', 'short')).toBe('Mar')
+  })
+})
+
+describe('formatOccupancy', () => {
+  it('writes occupancy as a percentage', () => {
+    expect(formatOccupancy('0.1667', 'en')).toBe('16.67%')
+    // Nicaragua writes decimals with a point, as the hotel's Spanish does.
+    expect(formatOccupancy('0.1667', 'es')).toBe('16.67%')
+  })
+})
 
 describe('formatDecimal', () => {
   it('formats an exchange rate string without float noise', () => {

@@ -1,4 +1,27 @@
+// How the dashboard writes what only it shows: calendar days, rates, occupancy, month names, initials, lists.
+// Hours, moments on the hotel's clock, money and phone numbers are the contract's (formatClockTime,
+// formatHotelMoment, formatHotelMomentDay, formatMoney, formatPhone), shared with the API and the guest site.
+
 import { intlLocale, type Locale } from '@hotel/contract'
+
+/**
+ * A calendar day ("2026-03-14") for people: "Mar 14, 2026", or with `'full'` "Saturday, March 14, 2026". Read
+ * as a day, never shifted through a time zone. Anything that is not a day is returned as given.
+ */
+export function formatDay(value: string, locale: Locale, style: 'medium' | 'full' = 'medium'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return value
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))),
+  )
+}
+
+/** "March", "marzo" ('short': "Mar", "mar"): a month's name; the Date in UTC only names it. */
+export function monthName(month: number, locale: Locale, style: 'long' | 'short' = 'long'): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { month: style, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, month - 1, 1)),
+  )
+}
 
 /** Formats a decimal string (an exchange rate) without going through a binary float. */
 export function formatDecimal(value: string, locale: Locale): string {
@@ -8,6 +31,15 @@ export function formatDecimal(value: string, locale: Locale): string {
     minimumFractionDigits: 2,
     maximumFractionDigits: 6,
   }).format(trimmed as `${number}`)
+}
+
+/** Occupancy as the API sends it, a decimal string ("0.1667"), as a percentage: "16.67%". */
+export function formatOccupancy(occupancy: string, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Number(occupancy))
 }
 
 /** Up to two initials for an avatar: "Ana Lucía" + "Rivas" -> "AR". */

@@ -5,6 +5,7 @@ import {
   localeCookie,
   localeFromAcceptLanguage,
 } from '@hotel/contract'
+import { useTranslation } from 'react-i18next'
 
 const oneYearInSeconds = 365 * 24 * 60 * 60
 
@@ -58,4 +59,10 @@ export function textDirection(locale: string): 'ltr' | 'rtl' {
 export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.lang = locale
   document.documentElement.dir = textDirection(locale)
+}
+
+/** The interface's language now, for formatting: re-renders the caller when the person switches languages. */
+export function useLocale(): Locale {
+  const { i18n } = useTranslation()
+  return toLocale(i18n.resolvedLanguage ?? i18n.language)
 }

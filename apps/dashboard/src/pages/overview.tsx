@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../components/document-title.ts'
 import { ErrorPanel } from '../components/error-panel.tsx'
 import { formatDecimal } from '../lib/format.ts'
 import { useHotel } from '../lib/hotel.ts'
-import { toLocale } from '../lib/locale.ts'
+import { useLocale } from '../lib/locale.ts'
 import { useStaffLabels } from '../lib/staff-labels.ts'
 import { screenHref, screens, soleWorkScreen } from '../screens.ts'
 
@@ -59,8 +59,8 @@ export default function OverviewPage() {
 }
 
 function HotelFacts({ hotel }: { hotel: Hotel }) {
-  const { t, i18n } = useTranslation()
-  const locale = toLocale(i18n.resolvedLanguage ?? i18n.language)
+  const { t } = useTranslation()
+  const locale = useLocale()
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       <FactCard icon={<Clock className="size-5" aria-hidden="true" />} title={t('overview.stayHeading')}>

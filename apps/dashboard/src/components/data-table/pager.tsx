@@ -1,7 +1,7 @@
 import { intlLocale, type PageMeta } from '@hotel/contract'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { toLocale } from '../../lib/locale.ts'
+import { useLocale } from '../../lib/locale.ts'
 import { buttonClass } from '../button-styles.ts'
 
 interface PagerProps {
@@ -16,8 +16,9 @@ interface PagerProps {
 
 /** "16–30 of 42", the page number and the way to the neighbours; nothing to page through shows no buttons. */
 export function Pager({ meta, rows, canPrevious, canNext, onPrevious, onNext }: PagerProps) {
-  const { t, i18n } = useTranslation()
-  const number = new Intl.NumberFormat(intlLocale(toLocale(i18n.resolvedLanguage ?? i18n.language)))
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const number = new Intl.NumberFormat(intlLocale(locale))
   const from = meta.total === 0 ? 0 : (meta.page - 1) * meta.per_page + 1
   const to = meta.total === 0 ? 0 : from + rows - 1
   const pages = Math.max(meta.last_page, 1)

@@ -9,7 +9,7 @@ import { type DataColumn, dataColumns } from '../../components/data-table/featur
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { inputClass } from '../../components/field.tsx'
-import { useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { useStaffList } from '../staff/api.ts'
 import {
   type AuditFilters,

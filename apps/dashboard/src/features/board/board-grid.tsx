@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core'
 import { addDays, type Board, hotelToday, intlLocale } from '@hotel/contract'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { stayTone } from './board-page.tsx'
 import { type DraggedStay, dayWidth, rowHeight, spanOf } from './geometry.ts'
 

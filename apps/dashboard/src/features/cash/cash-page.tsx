@@ -22,7 +22,7 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { inputClass } from '../../components/field.tsx'
 import { LoadingState, Spinner } from '../../components/loading-state.tsx'
-import { useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { useCurrencyUnits } from '../currencies/api.ts'
 import {
   useAudits,

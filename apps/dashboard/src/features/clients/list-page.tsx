@@ -15,8 +15,10 @@ import { DataTable } from '../../components/data-table/data-table.tsx'
 import { type DataColumn, dataColumns } from '../../components/data-table/features.ts'
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
+import { NotGiven } from '../../components/not-given.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { clientListDefaults, clientStatusList, useClientList } from './api.ts'
-import { ClientStatusBadge, NotGiven, useLocale } from './parts.tsx'
+import { ClientStatusBadge } from './parts.tsx'
 
 const column = dataColumns<ClientListItem>()
 

@@ -12,7 +12,7 @@ import {
 import type { TFunction } from 'i18next'
 import type { FieldError, Resolver } from 'react-hook-form'
 import { fieldErrorText, schemaResolver } from '../../lib/forms.ts'
-import { centsToInput, toCents } from '../prices/parts.ts'
+import { centsToInput, toCents } from '../../lib/money-input.ts'
 
 /** The goal form as typed: a revenue target in currency units ("15000.50"), the others whole numbers. */
 export interface GoalValues {
@@ -115,9 +115,3 @@ export function periodName(goal: Pick<Goal, 'year' | 'month'>, locale: Locale) {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(goal.year, goal.month - 1, 1)))
 }
-
-/** A month's name alone: "March" / "marzo". */
-export const monthName = (month: number, locale: Locale) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, month - 1, 1)),
-  )

@@ -7,7 +7,7 @@ import { DataTable } from '../../components/data-table/data-table.tsx'
 import { type DataColumn, dataColumns } from '../../components/data-table/features.ts'
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
-import { useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { inboxListDefaults, inboxStatusList, useInboxList } from './api.ts'
 import { InboxStatusBadge, readInboxStatus } from './parts.tsx'
 

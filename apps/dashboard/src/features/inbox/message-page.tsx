@@ -18,7 +18,7 @@ import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { LoadingState, Spinner } from '../../components/loading-state.tsx'
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
-import { useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { useInboxMessage, useInboxStatus, useReply } from './api.ts'
 import { InboxStatusBadge } from './parts.tsx'
 

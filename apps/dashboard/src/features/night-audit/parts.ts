@@ -1,18 +1,5 @@
 import { type DailyReport, formatMoney, intlLocale, type Locale } from '@hotel/contract'
-
-/** Occupancy "0.6452" as "64.52%" in the person's language. */
-export const formatOccupancy = (occupancy: string, locale: Locale) =>
-  new Intl.NumberFormat(intlLocale(locale), {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Number(occupancy))
-
-/** A hotel date (YYYY-MM-DD) in words: "Tuesday, 24 November 2026". */
-export const formatHotelDate = (date: string, locale: Locale) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  )
+import { formatOccupancy } from '../../lib/format.ts'
 
 export type FigureKey = 'occupancy' | 'adr' | 'revpar' | 'revenue' | 'sold' | 'available'
 

@@ -20,9 +20,6 @@ export function parseAmount(text: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
 }
 
-/** Minor units as a plain decimal for an input ("80.00"). */
-export const amountText = (cents: number) => (cents / 100).toFixed(2)
-
 export interface DeskForm {
   method: 'cash' | 'card'
   currency: PaymentCurrency

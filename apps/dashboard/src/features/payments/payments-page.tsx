@@ -18,7 +18,7 @@ import { type DataColumn, dataColumns } from '../../components/data-table/featur
 import type { ListDefaults } from '../../components/data-table/list-params.ts'
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
-import { useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { exportUrl, receiptUrl, usePaymentList } from './api.ts'
 import { cashText, chargedText, PaymentBadge } from './payment-parts.tsx'
 import { RefundDialog, refundable } from './refund-dialog.tsx'

@@ -11,7 +11,8 @@ import { type DataColumn, dataColumns } from '../../components/data-table/featur
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { useErrorText } from '../../components/error-text.ts'
-import { formatDay, useLocale } from '../clients/parts.tsx'
+import { formatDay } from '../../lib/format.ts'
+import { useLocale } from '../../lib/locale.ts'
 import { promotionListDefaults, promotionStatusList, usePromotionList, usePromotionStatus } from './api.ts'
 import { PromotionDialog } from './promotion-dialog.tsx'
 

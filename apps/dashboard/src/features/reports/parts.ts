@@ -35,20 +35,6 @@ export const selectableYears = (year: number) => {
   return years.includes(year) ? years : [...years, year].sort((a, b) => b - a)
 }
 
-/** "March", "marzo": a month's name (a Date in UTC only names it). */
-export const monthName = (month: number, locale: Locale, style: 'long' | 'short' = 'long') =>
-  new Intl.DateTimeFormat(intlLocale(locale), { month: style, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, month - 1, 1)),
-  )
-
-/** Occupancy's decimal string ("0.1667") as a percentage: "16.67%". */
-export const formatOccupancy = (occupancy: string, locale: Locale) =>
-  new Intl.NumberFormat(intlLocale(locale), {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Number(occupancy))
-
 /** Money for a chart's axis, short: "$1.2K". */
 export const formatCompactMoney = (cents: number, currency: string, locale: Locale) =>
   new Intl.NumberFormat(intlLocale(locale), {

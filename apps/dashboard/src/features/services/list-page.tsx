@@ -10,7 +10,7 @@ import { type DataColumn, dataColumns } from '../../components/data-table/featur
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { useErrorText } from '../../components/error-text.ts'
-import { useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import {
   type ServiceShown,
   serviceListDefaults,

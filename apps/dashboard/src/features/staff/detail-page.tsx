@@ -20,11 +20,12 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { LoadingState } from '../../components/loading-state.tsx'
+import { NotGiven } from '../../components/not-given.tsx'
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
-import { ClientStatusBadge, NotGiven, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { EffectivePermissions, PermissionGrants, RoleGrants } from './access.tsx'
 import { useStaffMember, useStaffStatus, useUpdateStaff } from './api.ts'
-import { Card } from './parts.tsx'
+import { Card, StaffStatusBadge } from './parts.tsx'
 
 /** One staff member: their facts, roles and permissions, and suspending or restoring them. */
 export default function StaffDetailPage() {
@@ -86,7 +87,7 @@ function StaffView({ person }: { person: StaffUserDetail }) {
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="font-semibold text-xl tracking-tight">{fullName}</h1>
-            <ClientStatusBadge status={person.status} />
+            <StaffStatusBadge status={person.status} />
             {isSelf && (
               <span className="rounded-full bg-coffee-100 px-2.5 py-0.5 font-medium text-coffee-700 text-sm">
                 {t('staff.you')}

@@ -10,7 +10,7 @@ import { type DataColumn, dataColumns } from '../../components/data-table/featur
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useErrorText } from '../../components/error-text.ts'
 import { Spinner } from '../../components/loading-state.tsx'
-import { useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { invitationListDefaults, useInvitationList, useInvite, useRevokeInvitation } from './api.ts'
 import { formatFromNow } from './parts.tsx'
 

@@ -8,11 +8,11 @@ import { DataTable } from '../../components/data-table/data-table.tsx'
 import { type DataColumn, dataColumns } from '../../components/data-table/features.ts'
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
-import { ClientStatusBadge, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { staffListDefaults, staffStatusList, useStaffList } from './api.ts'
 import { InvitationList } from './invitations.tsx'
 import { InviteDialog } from './invite-dialog.tsx'
-import { RoleBadges, readStatus } from './parts.tsx'
+import { RoleBadges, readStatus, StaffStatusBadge } from './parts.tsx'
 
 const column = dataColumns<StaffUserListItem>()
 
@@ -103,7 +103,7 @@ function PeopleList({ onInvite }: { onInvite: () => void }) {
       column.accessor('status', {
         header: t('staff.statusLabel'),
         enableSorting: false,
-        cell: ({ getValue }) => <ClientStatusBadge status={getValue()} />,
+        cell: ({ getValue }) => <StaffStatusBadge status={getValue()} />,
       }),
       column.accessor('created_at', {
         header: t('staff.created'),

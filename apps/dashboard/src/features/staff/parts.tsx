@@ -1,8 +1,20 @@
 import { intlLocale, type Locale, type StaffRole } from '@hotel/contract'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Badge } from '../../components/badge.tsx'
 import { useStaffLabels } from '../../lib/staff-labels.ts'
 import { type StaffStatus, staffStatusList } from './api.ts'
+
+const statusTone: Record<StaffStatus, string> = {
+  active: 'bg-pine-50 text-pine-800',
+  suspended: 'bg-error-50 text-error-700',
+}
+
+/** Active or suspended (a suspended person cannot sign in), coloured as a client's account is. */
+export function StaffStatusBadge({ status }: { status: StaffStatus }) {
+  const { t } = useTranslation()
+  return <Badge tone={statusTone[status]}>{t(`staff.status.${status}`)}</Badge>
+}
 
 /** Reads the status filter from the address; anything else means every status. */
 export function readStatus(value: string | null): StaffStatus | undefined {

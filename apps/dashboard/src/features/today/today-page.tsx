@@ -8,7 +8,8 @@ import { buttonClass } from '../../components/button-styles.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { LoadingState } from '../../components/loading-state.tsx'
-import { formatDay, useLocale } from '../clients/parts.tsx'
+import { formatDay } from '../../lib/format.ts'
+import { useLocale } from '../../lib/locale.ts'
 import { useToday } from './api.ts'
 
 type TodayStay = Today['arrivals'][number]
