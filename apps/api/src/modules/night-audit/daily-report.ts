@@ -20,7 +20,7 @@ import { spanFigures } from '../goals/figures.ts'
 import { paymentMix } from '../reports/payment-mix.ts'
 
 /** Reservations as the report lists them, their rooms by number; `ids` in the order given, at most the cap. */
-export async function staysOf(db: Db, ids: string[]): Promise<DailyStay[]> {
+async function staysOf(db: Db, ids: string[]): Promise<DailyStay[]> {
   const listed = ids.slice(0, maxDailyReportLines)
   if (!listed.length) return []
   const [rows, lines] = await Promise.all([

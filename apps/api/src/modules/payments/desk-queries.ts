@@ -31,7 +31,7 @@ type Joined = {
   staffName: string | null
 }
 
-export function toDeskRow({ payment: p, reference, guestName, staffName }: Joined): DeskPaymentRow {
+function toDeskRow({ payment: p, reference, guestName, staffName }: Joined): DeskPaymentRow {
   return {
     id: p.id,
     invoice: invoiceOf(p.invoiceNumber),

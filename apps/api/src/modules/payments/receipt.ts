@@ -46,7 +46,7 @@ export async function receiptOf(db: Db, paymentId: string, lang?: Locale) {
 
 const day = (locale: Locale, iso: string | null) => (iso ? longHotelDay(locale, new Date(iso)) : '—')
 
-export function receiptContent(
+function receiptContent(
   locale: Locale,
   hotel: Hotel,
   p: DeskPaymentRow,

@@ -147,13 +147,13 @@ const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 
 /** Why a payment left waiting was given up here; an approval that comes after that is refunded. */
-export const voidedCodes = ['abandoned', 'expired'] as const
+const voidedCodes = ['abandoned', 'expired'] as const
 
 /** Where the provider's word about a sale came from: its signed event, our sale call's answer, or the 3-D Secure return. */
 export type SaleOrigin = { eventId: string } | { source: 'answer' | 'return' }
 
 /** How a sale disagrees with the payment it names. */
-export interface SaleMismatch {
+interface SaleMismatch {
   reason: 'sale_id' | 'amount' | 'currency'
   expected: string | number | null
   received: string | number | null
@@ -171,7 +171,7 @@ export interface SaleSettlement {
 }
 
 /** The sale must be the payment's own: its sale id (once known), the amount charged and the currency. */
-export function mismatchOf(
+function mismatchOf(
   payment: Pick<PaymentRow, 'providerSaleId' | 'chargedCents' | 'currency'>,
   sale: Pick<Sale, 'id' | 'amount' | 'currency'>,
 ): SaleMismatch | null {
@@ -191,7 +191,7 @@ export function mismatchOf(
  * its reference names (another sale id, amount or currency) is recorded in payment_event_rejections and never
  * applied. Locks the reservation's row before the payment's, like a new payment does, so the two never deadlock.
  */
-export async function applySale(
+async function applySale(
   db: Db,
   sale: Sale,
   origin: SaleOrigin,

@@ -202,7 +202,7 @@ function conflictError(found: Conflict[], locale: Locale): AppError | null {
  * The first night one of the rooms is taken (by a reservation other than `exceptId`), as the "room already
  * booked on :date" error (or closed), or null when the rooms are free for the stay.
  */
-export async function conflictOf(
+async function conflictOf(
   db: Db,
   roomNumbers: number[],
   stay: Stay,
