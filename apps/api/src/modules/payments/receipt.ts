@@ -90,7 +90,7 @@ function receiptContent(
 }
 
 /**
- * The receipt as an A5 PDF, rendered when it is downloaded, in the reservation report's fonts (pdf-fonts.ts).
+ * The receipt as an A5 PDF, rendered when it is downloaded, in the API's PDF fonts (lib/pdf-fonts.ts).
  * Its title (in the document's info, written as plain text) carries the invoice number.
  */
 export function receiptPdf(hotel: Hotel, content: ReceiptContent): Promise<Buffer> {

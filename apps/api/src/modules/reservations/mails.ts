@@ -149,7 +149,7 @@ async function factsOf(tx: Db, to: ReservationMailer, subject: MailSubject): Pro
  * Writes a reservation's `kind` mail from what `tx` sees now and inserts it into the outbox on `tx`, the
  * transaction that makes the change (its last step), so that the mail commits with the change or not at all;
  * call `deliverSoon` once it has committed. A transaction tried again writes its mail again: only the one that
- * commits counts. Answers whether a mail was enqueued.
+ * commits counts.
  */
 export async function enqueueReservationMail(
   tx: Db,
@@ -159,7 +159,6 @@ export async function enqueueReservationMail(
 ) {
   const facts = await factsOf(tx, to, subject)
   if (facts) await enqueueIn(to.mailer, tx, reservationMail(kind, facts))
-  return Boolean(facts)
 }
 
 /**

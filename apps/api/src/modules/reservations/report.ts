@@ -131,7 +131,7 @@ export function reportCsv(locale: Locale, reservation: Reservation, hotel: Hotel
   return `\uFEFF${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`
 }
 
-/** The report as an A4 PDF, in fonts that have every character it prints (pdf-fonts.ts). */
+/** The report as an A4 PDF, in fonts that have every character it prints (lib/pdf-fonts.ts). */
 export function reportPdf(
   locale: Locale,
   reservation: Reservation,
