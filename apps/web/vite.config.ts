@@ -122,9 +122,10 @@ export default defineConfig({
               priority: 1,
             },
             {
-              // The account pages' forms: react-hook-form, zod and the contract's schemas, in one chunk.
+              // The account pages' forms: react-hook-form, zod and the contract's schemas (with lib/forms.ts,
+              // which the other forms use too), in one chunk.
               name: 'account-forms',
-              test: /src[\\/]features[\\/]account[\\/](forms|schemas|image-field|reset-flow|google-button|edit-profile|change-password)\.tsx?$/,
+              test: /src[\\/](features[\\/]account[\\/](next-path|schemas|image-field|reset-flow|google-button|edit-profile|change-password)|lib[\\/]forms)\.tsx?$/,
               priority: 0,
             },
             {

@@ -20,7 +20,6 @@ import { StayFactsLine } from '../components/stay-facts.tsx'
 import type { ReservationRequest } from '../features/reservation/launcher.ts'
 import { GroupSuggestions } from '../features/rooms/combinations.tsx'
 import { failureText, fieldErrors } from '../features/rooms/errors.ts'
-import { usePageLanguage } from '../features/rooms/price.tsx'
 import { type ServedSearch, useRoomSearch } from '../features/rooms/queries.ts'
 import { RoomCard, RoomCardSkeleton } from '../features/rooms/room-card.tsx'
 import {
@@ -33,7 +32,7 @@ import {
   serializeRoomSearch,
   updateSearch,
 } from '../features/rooms/search-state.ts'
-import { useTranslation } from '../i18n/react.tsx'
+import { usePageLanguage, useTranslation } from '../i18n/react.tsx'
 import { formatDayRange } from '../lib/format.ts'
 import { useHotel } from '../lib/hotel.ts'
 import '../lib/page-context.ts'

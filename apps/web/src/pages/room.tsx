@@ -37,19 +37,13 @@ import type { ReservationRequest } from '../features/reservation/launcher.ts'
 import ReviewsSection from '../features/reviews/reviews-section.tsx'
 import { failureText } from '../features/rooms/errors.ts'
 import { Gallery } from '../features/rooms/gallery.tsx'
-import {
-  NightPrice,
-  PromotionBadge,
-  PromotionLine,
-  StayTotal,
-  usePageLanguage,
-} from '../features/rooms/price.tsx'
+import { NightPrice, PromotionBadge, PromotionLine, StayTotal } from '../features/rooms/price.tsx'
 import { useRelatedRooms, useRoom } from '../features/rooms/queries.ts'
 import { bedsText, RoomCard, RoomCardSkeleton } from '../features/rooms/room-card.tsx'
 import { parseRoomStay, type RoomStay, roomPath, serializeRoomStay } from '../features/rooms/search-state.ts'
 import { ShareActions } from '../features/rooms/share-actions.tsx'
 import { StayForm } from '../features/rooms/stay-form.tsx'
-import { useTranslation } from '../i18n/react.tsx'
+import { usePageLanguage, useTranslation } from '../i18n/react.tsx'
 import { formatDayRange } from '../lib/format.ts'
 import { useHotel } from '../lib/hotel.ts'
 import { useHydrated } from '../lib/hydrated.ts'

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { PasswordField } from '../components/form.tsx'
-import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '../features/account/forms.ts'
 import {
   clearResetFlow,
   type ResetFlow,
@@ -14,6 +13,7 @@ import {
 } from '../features/account/reset-flow.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { api } from '../lib/api.ts'
+import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '../lib/forms.ts'
 import { useHydrated } from '../lib/hydrated.ts'
 import { notify } from '../lib/toast.ts'
 

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form'
 import { TextAreaField, TextField } from '../../components/form.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 import { api } from '../../lib/api.ts'
+import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '../../lib/forms.ts'
 import { useHotel } from '../../lib/hotel.ts'
 import { useHydrated } from '../../lib/hydrated.ts'
-import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '../account/forms.ts'
 
 type Values = Record<keyof ContactMessage, string>
 const fields = ['name', 'email', 'phone', 'subject', 'message'] as const

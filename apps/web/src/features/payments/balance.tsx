@@ -2,12 +2,11 @@ import { formatMoney, type Reservation } from '@hotel/contract'
 import { AlertCircle, CreditCard, RotateCw } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { useTranslation } from '../../i18n/react.tsx'
+import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
 import { useHotel } from '../../lib/hotel.ts'
 import { notify } from '../../lib/toast.ts'
 import { failureMessage } from '../reservation/messages.ts'
 import { CloseButton, Modal } from '../reservation/modal.tsx'
-import { usePageLanguage } from '../rooms/price.tsx'
 import { amountOf } from './card.ts'
 import {
   choiceOf,

@@ -4,10 +4,9 @@ import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form'
 import { FieldError } from '../../components/field-error.tsx'
 import { TextField } from '../../components/form.tsx'
-import { useTranslation } from '../../i18n/react.tsx'
+import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
 import { useHotel } from '../../lib/hotel.ts'
 import { messageText } from '../reservation/messages.ts'
-import { usePageLanguage } from '../rooms/price.tsx'
 import {
   amountOf,
   brandName,

@@ -1,11 +1,10 @@
 import { formatMoney } from '@hotel/contract'
 import { useState } from 'react'
-import { useTranslation } from '../../i18n/react.tsx'
+import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
 import { formatDayRange } from '../../lib/format.ts'
 import { useAuth } from '../account/auth-store.ts'
 import { recallKey } from '../reservation/link-key.ts'
 import { useReservation } from '../reservation/queries.ts'
-import { usePageLanguage } from '../rooms/price.tsx'
 import { useBalance } from './queries.ts'
 
 /**

@@ -1,15 +1,9 @@
 import { formatMoney, type Room } from '@hotel/contract'
 import { Tag } from 'lucide-react'
-import { useTranslation } from '../../i18n/react.tsx'
+import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
 import { formatDay } from '../../lib/format.ts'
 
 type Price = Room['price']
-
-/** The language of the page, for number and date formats. */
-export function usePageLanguage(): string {
-  const { i18n } = useTranslation()
-  return i18n.resolvedLanguage ?? i18n.language
-}
 
 /** Before and after the promotion: the old amount struck through, the new one in bold. */
 function Amount({ before, after, currency }: { before: number; after: number; currency: string }) {

@@ -1,8 +1,7 @@
 import { formatMoney } from '@hotel/contract'
 import { AlertCircle, ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode, Ref } from 'react'
-import { useTranslation } from '../../../i18n/react.tsx'
-import { usePageLanguage } from '../../rooms/price.tsx'
+import { usePageLanguage, useTranslation } from '../../../i18n/react.tsx'
 import type { ReservationDraft } from '../draft.ts'
 import type { StayTotal } from '../steps.ts'
 

@@ -3,8 +3,8 @@ import { ApiError, minimumPasswordLength } from '@hotel/contract'
 import { useCallback } from 'react'
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form'
 import type { z } from 'zod'
-import { useTranslation } from '../../i18n/react.tsx'
-import type { TFunction } from '../../i18n/translate.ts'
+import { useTranslation } from '../i18n/react.tsx'
+import type { TFunction } from '../i18n/translate.ts'
 
 /** Empty text fields count as missing, so every empty required field says "This field is required". */
 function emptyAsMissing<T extends FieldValues>(values: T): T {
@@ -69,10 +69,4 @@ export function applyServerErrors<Values extends FieldValues>(
     shown.push(name)
   }
   return shown
-}
-
-/** Where to go after signing in: a path on this site from ?next=, else the profile. */
-export function nextPath(search: string, fallback = '/profile'): string {
-  const next = new URLSearchParams(search).get('next')
-  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : fallback
 }
