@@ -2,15 +2,13 @@ import { formatClockTime, formatPhone, type Hotel } from '@hotel/contract'
 import { Clock, Coins, ExternalLink, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate } from 'react-router'
-import { useCan, useStaffUser } from '../auth/auth.tsx'
+import { useStaffUser } from '../auth/auth.tsx'
 import { useDocumentTitle } from '../components/document-title.ts'
 import { ErrorPanel } from '../components/error-panel.tsx'
 import { formatDecimal } from '../lib/format.ts'
 import { useHotel } from '../lib/hotel.ts'
 import { useLocale } from '../lib/locale.ts'
 import { useStaffLabels } from '../lib/staff-labels.ts'
-import { screenHref, screens, soleWorkScreen } from '../screens.ts'
 
 export default function OverviewPage() {
   const { t } = useTranslation()
@@ -18,11 +16,6 @@ export default function OverviewPage() {
   const user = useStaffUser()
   const labels = useStaffLabels()
   const hotel = useHotel()
-  const can = useCan()
-
-  // Someone with one screen of work (a housekeeper) lands on it.
-  const sole = soleWorkScreen(screens, can)
-  if (sole) return <Navigate to={screenHref(sole)} replace />
 
   return (
     <div className="flex flex-col gap-8">

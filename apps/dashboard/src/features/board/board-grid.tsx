@@ -3,8 +3,8 @@ import { addDays, type Board, hotelToday, intlLocale } from '@hotel/contract'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useLocale } from '../../lib/locale.ts'
-import { stayTone } from './board-page.tsx'
 import { type DraggedStay, dayWidth, rowHeight, spanOf } from './geometry.ts'
+import { stayTone } from './stay-tone.ts'
 
 type BoardStay = Board['stays'][number]
 type BoardRoom = Board['rooms'][number]

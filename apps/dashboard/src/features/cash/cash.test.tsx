@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { AppRoutes } from '../../routes.tsx'
 import { owner, receptionist, renderHtml, text } from '../../test-support.tsx'
 import { currencyKeys } from '../currencies/api.ts'
+import { orderUnits } from '../currencies/unit-order.ts'
 import { cashKeys } from './api.ts'
 import { countSummary } from './cash-page.tsx'
-import { countLines, countTotals, orderUnits, parseQuantity } from './count-grid.tsx'
+import { countLines, countTotals, parseQuantity } from './count-grid.tsx'
 import { differenceTone } from './totals-table.tsx'
 
 const unit = (

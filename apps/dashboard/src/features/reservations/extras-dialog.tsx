@@ -14,13 +14,14 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
 import { Dialog } from '../../components/dialog.tsx'
+import { DialogAlert } from '../../components/dialog-alert.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { LoadingState, Spinner } from '../../components/loading-state.tsx'
 import { useLocale } from '../../lib/locale.ts'
 import { useProducts } from '../products/api.ts'
 import { reservationApi, useReservationAction } from './api.ts'
-import { DialogAlert, schemaErrors, useReservationErrorText } from './parts.tsx'
+import { schemaErrors, useReservationErrorText } from './parts.tsx'
 
 /** What is in the basket: a product and how many, by the product's id. */
 export type ExtrasCart = Record<string, { product: Product; quantity: number }>

@@ -21,6 +21,7 @@ import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
 import { SearchBox } from '../../components/data-table/search-box.tsx'
+import { DialogAlert } from '../../components/dialog-alert.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
@@ -32,7 +33,7 @@ import { useLocale } from '../../lib/locale.ts'
 import { useClientList, useCreateClient } from '../clients/api.ts'
 import { ClientContactFields, contactFields } from '../clients/client-fields.tsx'
 import { reservationApi, useFreeRooms, useReservationAction } from './api.ts'
-import { DialogAlert, nestErrors, readDay, schemaErrors, useReservationErrorText } from './parts.tsx'
+import { nestErrors, readDay, schemaErrors, useReservationErrorText } from './parts.tsx'
 
 /** The client the stay is for: enough to show who was chosen. */
 export type ChosenClient = Pick<StaffClient, 'id' | 'name' | 'last_name' | 'email' | 'phone'>

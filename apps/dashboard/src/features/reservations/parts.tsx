@@ -141,16 +141,6 @@ export function historyChanges(
 export const selectClass =
   'min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 text-base text-ink sm:w-auto'
 
-/** A refusal inside a dialog, in the server's words. */
-export function DialogAlert({ message }: { message: string | null }) {
-  if (!message) return null
-  return (
-    <p role="alert" className="rounded-lg border border-error-200 bg-error-50 p-3 text-error-700 text-sm">
-      {message}
-    </p>
-  )
-}
-
 /**
  * Checks a request body with the contract's schema (the API's own rule) and answers react-hook-form's errors,
  * each on the field named by the issue's path ("rooms.0.guest_count").
