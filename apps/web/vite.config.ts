@@ -94,10 +94,11 @@ export default defineConfig({
               priority: 1,
             },
             {
-              // How days and stays are written (lib/format.ts): the legal and account pages write dates too, and
-              // must not load the rooms chunk for it.
+              // How days and stays are written (lib/format.ts), and a value set in a text (with-value.tsx):
+              // the legal and account pages write dates too, and must not load the rooms chunk for it; the value
+              // alone would be a chunk of a few bytes.
               name: 'format',
-              test: /src[\\/]lib[\\/]format\.ts$/,
+              test: /src[\\/](lib[\\/]format\.ts|components[\\/]with-value\.tsx)$/,
               priority: 1.6,
             },
             {

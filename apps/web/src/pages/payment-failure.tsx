@@ -2,13 +2,13 @@ import { CircleAlert } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
-import { recallKey } from '../features/reservation/link-key.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { accountWanted } from '../lib/api.ts'
 import { useHydrated } from '../lib/hydrated.ts'
+import { recallKey } from '../lib/link-key.ts'
 
 // The reservation's amounts, for a guest signed in here: loaded on demand (auth store, queries).
-const ResultDetails = lazy(() => import('../features/payments/result-details.tsx'))
+const ResultDetails = lazy(() => import('../features/reservation/payment-result-details.tsx'))
 
 const referenceOf = (value: string | null) =>
   value && /^[A-Za-z0-9-]{3,32}$/.test(value) ? value.toUpperCase() : null

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router'
 import { PaymentChecking, PaymentNotFound } from '../features/payments/success-states.tsx'
-import { readLinkQuery } from '../features/reservation/link-key.ts'
 import { useHydrated } from '../lib/hydrated.ts'
+import { readLinkQuery } from '../lib/link-key.ts'
 
 // Whether the payment is there: asked of the API on demand (auth store, queries).
-const PaymentSuccessCheck = lazy(() => import('../features/payments/success-check.tsx'))
+const PaymentSuccessCheck = lazy(() => import('../features/reservation/payment-success-check.tsx'))
 
 /** A reservation reference from the address, or null ("ABCD-2345"; anything else is ignored). */
 const referenceOf = (value: string | null) =>

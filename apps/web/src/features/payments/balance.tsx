@@ -2,20 +2,14 @@ import { formatMoney, type Reservation } from '@hotel/contract'
 import { AlertCircle, CreditCard, RotateCw } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { CloseButton, Modal } from '../../components/modal.tsx'
+import { slot, withValue } from '../../components/with-value.tsx'
 import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
 import { useHotel } from '../../lib/hotel.ts'
+import { failureMessage } from '../../lib/messages.ts'
 import { notify } from '../../lib/toast.ts'
-import { failureMessage } from '../reservation/messages.ts'
-import { CloseButton, Modal } from '../reservation/modal.tsx'
 import { amountOf } from './card.ts'
-import {
-  choiceOf,
-  PaymentFields,
-  showServerErrors,
-  slot,
-  usePaymentForm,
-  withValue,
-} from './payment-form.tsx'
+import { choiceOf, PaymentFields, showServerErrors, usePaymentForm } from './payment-form.tsx'
 import { type Balance, followRedirect, paymentActions, useBalance, usePaymentMethod } from './queries.ts'
 
 /**

@@ -4,16 +4,16 @@ import { Link, useSearchParams } from 'react-router'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
 import { formatDayRange } from '../../lib/format.ts'
-import type { Tab } from './profile-panel.tsx'
+import type { ReservationTab } from './profile-tab.ts'
 import { useReservationList } from './queries.ts'
 import { LoadError, LoadingCards, StatusBadges } from './reservation-states.tsx'
 import { stayed } from './status.ts'
 
-const detailHref = (tab: Tab, reference: string) =>
+const detailHref = (tab: ReservationTab, reference: string) =>
   `/profile?tab=${tab}&reservation=${encodeURIComponent(reference)}`
 
 /** The Booked or History tab's reservations, by pages. */
-export default function ReservationList({ tab }: { tab: Tab }) {
+export default function ReservationList({ tab }: { tab: ReservationTab }) {
   const { t } = useTranslation(['reservations', 'account'])
   const lng = usePageLanguage()
   const [params] = useSearchParams()
@@ -102,7 +102,7 @@ export default function ReservationList({ tab }: { tab: Tab }) {
   )
 }
 
-function Pager({ meta, tab }: { meta: PageMeta; tab: Tab }) {
+function Pager({ meta, tab }: { meta: PageMeta; tab: ReservationTab }) {
   const { t } = useTranslation('reservations')
   if (meta.last_page <= 1) return null
   const href = (page: number) => `/profile?tab=${tab}${page > 1 ? `&page=${page}` : ''}`

@@ -10,10 +10,10 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { usePageLanguage } from '../../i18n/react.tsx'
 import { api } from '../../lib/api.ts'
+import { callWithKey } from '../../lib/link-key.ts'
 import { queryClient } from '../../lib/query-client.tsx'
 import { getAuthStore } from '../account/auth-store.ts'
 import { applyReservationChange } from './cache.ts'
-import { callWithKey } from './link-key.ts'
 
 /** Network failures and 5xx are worth another try; an answer about the request (4xx) is not. */
 const retry = (failures: number, error: unknown) =>

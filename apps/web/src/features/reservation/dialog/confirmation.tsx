@@ -2,11 +2,11 @@ import { formatClockTime, formatMoney, type Payment, type Reservation } from '@h
 import { ChevronRight, CircleCheck, UserPlus } from 'lucide-react'
 import type { Ref } from 'react'
 import { Link } from 'react-router'
+import { slot, withValue } from '../../../components/with-value.tsx'
 import { usePageLanguage, useTranslation } from '../../../i18n/react.tsx'
 import { formatDay } from '../../../lib/format.ts'
 import { useHotel } from '../../../lib/hotel.ts'
 import { brandName } from '../../payments/card.ts'
-import { slot, withValue } from '../../payments/payment-form.tsx'
 import { StepFrame } from './step-frame.tsx'
 
 /** Booked: the reference, the stay, what was paid and what is left, and what happens next. */

@@ -2,10 +2,10 @@ import { formatMoney } from '@hotel/contract'
 import { useState } from 'react'
 import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
 import { formatDayRange } from '../../lib/format.ts'
+import { recallKey } from '../../lib/link-key.ts'
 import { useAuth } from '../account/auth-store.ts'
-import { recallKey } from '../reservation/link-key.ts'
-import { useReservation } from '../reservation/queries.ts'
-import { useBalance } from './queries.ts'
+import { useBalance } from '../payments/queries.ts'
+import { useReservation } from './queries.ts'
 
 /**
  * The payment result pages' summary of the reservation (stay, total, paid, still to pay), for a guest signed
