@@ -31,7 +31,7 @@ const everyoneByName = {
 const column = dataColumns<AuditEntry>()
 
 /** A recorded value as text: strings as they are, nothing as a dash, anything else as compact JSON. */
-export function auditValue(value: unknown): string {
+function auditValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—'
   if (typeof value === 'string') return value
   return JSON.stringify(value)

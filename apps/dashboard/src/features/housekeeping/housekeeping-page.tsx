@@ -31,14 +31,14 @@ const statusLook: Record<RoomStatus, { tone: string; icon: LucideIcon }> = {
 }
 
 /** The filter chips, in the list's own order: rooms to clean first. */
-export const statusFilters = ['cleaning', 'reserved', 'available', 'maintenance'] as const
+const statusFilters = ['cleaning', 'reserved', 'available', 'maintenance'] as const
 
 /** Reads the status filter from the address; anything else means every room. */
 export function readStatusFilter(value: string | null): RoomStatus | undefined {
   return roomStatuses.find((status) => status === value)
 }
 
-export function HousekeepingStatusBadge({ status }: { status: RoomStatus }) {
+function HousekeepingStatusBadge({ status }: { status: RoomStatus }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'housekeeping' })
   const { tone, icon: Icon } = statusLook[status]
   return (

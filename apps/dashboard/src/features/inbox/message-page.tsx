@@ -22,8 +22,8 @@ import { useLocale } from '../../lib/locale.ts'
 import { useInboxMessage, useInboxStatus, useReply } from './api.ts'
 import { InboxStatusBadge } from './parts.tsx'
 
-export const replyFields = ['subject', 'body'] as const
-export const replyResolver = schemaResolver<ContactReplyCreate>(contactReplyCreateSchema)
+const replyFields = ['subject', 'body'] as const
+const replyResolver = schemaResolver<ContactReplyCreate>(contactReplyCreateSchema)
 
 /** One contact message: its text, the replies sent, a reply form and the answered/new switch. */
 export default function InboxMessagePage() {
@@ -145,7 +145,7 @@ function MessageView({ message }: { message: ContactMessageDetail }) {
   )
 }
 
-export function ReplyForm({ message }: { message: ContactMessageDetail }) {
+function ReplyForm({ message }: { message: ContactMessageDetail }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'servicesReviewsInbox.inbox' })
   const reply = useReply(message.id)
   const errorText = useErrorText()

@@ -1,7 +1,7 @@
 import { type DailyReport, formatMoney, intlLocale, type Locale } from '@hotel/contract'
 import { formatOccupancy } from '../../lib/format.ts'
 
-export type FigureKey = 'occupancy' | 'adr' | 'revpar' | 'revenue' | 'sold' | 'available'
+type FigureKey = 'occupancy' | 'adr' | 'revpar' | 'revenue' | 'sold' | 'available'
 
 /** The report's figures in the order the screen shows them, each with its value formatted. */
 export function figureItems(report: DailyReport, locale: Locale): { key: FigureKey; value: string }[] {

@@ -69,7 +69,7 @@ export default function NightAuditReportPage() {
   )
 }
 
-export function DailyReportView({ audit }: { audit: NightAudit }) {
+function DailyReportView({ audit }: { audit: NightAudit }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'nightAudit' })
   const locale = useLocale()
   const { report } = audit

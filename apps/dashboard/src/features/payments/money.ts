@@ -30,13 +30,13 @@ export interface DeskForm {
   changeCurrency: PaymentCurrency
 }
 
-export interface DeskLedger {
+interface DeskLedger {
   total: number
   paid: number
   movements: DeskMovement[]
 }
 
-export type DeskProblem = 'percentage' | 'nothingDue' | 'tenderedMissing' | 'tenderedShort' | 'exceeds'
+type DeskProblem = 'percentage' | 'nothingDue' | 'tenderedMissing' | 'tenderedShort' | 'exceeds'
 
 /**
  * What the dialog shows while the clerk types, computed as the server will: the USD share (the percentage of the

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 
 /** The translator of the `payments` section. */
-export type PaymentsT = TFunction<'common', 'payments'>
+type PaymentsT = TFunction<'common', 'payments'>
 
 const statusTone: Record<DeskPaymentRow['status'], string> = {
   paid: 'bg-pine-50 text-pine-800',

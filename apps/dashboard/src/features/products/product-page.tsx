@@ -46,7 +46,7 @@ export default function ProductPage() {
   )
 }
 
-export function ProductView({ product }: { product: Product }) {
+function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'products' })
   const locale = useLocale()
   const currency = useHotel().data?.currency ?? 'USD'

@@ -7,7 +7,7 @@ import {
 } from '@hotel/contract'
 
 /** The current year on the hotel's calendar, the page's default. */
-export const currentYear = () => Number(hotelToday().slice(0, 4))
+const currentYear = () => Number(hotelToday().slice(0, 4))
 
 /** A 4-digit year from the address, else the current one. */
 export function readYear(value: string | null): number {

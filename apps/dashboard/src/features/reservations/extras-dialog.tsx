@@ -24,7 +24,7 @@ import { reservationApi, useReservationAction } from './api.ts'
 import { schemaErrors, useReservationErrorText } from './parts.tsx'
 
 /** What is in the basket: a product and how many, by the product's id. */
-export type ExtrasCart = Record<string, { product: Product; quantity: number }>
+type ExtrasCart = Record<string, { product: Product; quantity: number }>
 
 /** The spec's body: the room, and each product with its category and quantity (none at zero). */
 export function extrasBody(roomId: string, cart: ExtrasCart): ExtrasCreate {

@@ -20,7 +20,7 @@ import { applyServerErrors } from '../../lib/forms.ts'
 import { reservationApi, useReservationAction } from './api.ts'
 import { asksOverrideReason, nestErrors, schemaErrors, useReservationErrorText } from './parts.tsx'
 
-export interface ModifyValues {
+interface ModifyValues {
   check_in: string
   check_out: string
   rooms: { number: string; guest_count: string }[]

@@ -36,9 +36,9 @@ import { reservationApi, useFreeRooms, useReservationAction } from './api.ts'
 import { nestErrors, readDay, schemaErrors, useReservationErrorText } from './parts.tsx'
 
 /** The client the stay is for: enough to show who was chosen. */
-export type ChosenClient = Pick<StaffClient, 'id' | 'name' | 'last_name' | 'email' | 'phone'>
+type ChosenClient = Pick<StaffClient, 'id' | 'name' | 'last_name' | 'email' | 'phone'>
 
-export interface StayValues {
+interface StayValues {
   check_in: string
   check_out: string
   guests: string
@@ -49,10 +49,10 @@ export interface StayValues {
 }
 
 /** A picked room and its guests. */
-export type PickedRooms = Record<number, number>
+type PickedRooms = Record<number, number>
 
 /** The POST /staff/reservations body: the client, the stay, its rooms (by number, in order). */
-export function bookingBody(
+function bookingBody(
   client: ChosenClient | null,
   values: StayValues,
   rooms: PickedRooms,

@@ -95,7 +95,7 @@ export const asksOverrideReason = (
   can(permissions, 'reservations.override_deadline')
 
 /** A value of the audit log, short: a sentence for people, not JSON. */
-export function shortValue(value: unknown): string {
+function shortValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—'
   if (typeof value === 'string') return value.length > 40 ? `${value.slice(0, 39)}…` : value
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
@@ -137,9 +137,6 @@ export function historyChanges(
     }))
     .slice(0, limit)
 }
-
-export const selectClass =
-  'min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 text-base text-ink sm:w-auto'
 
 /**
  * Checks a request body with the contract's schema (the API's own rule) and answers react-hook-form's errors,
@@ -196,7 +193,7 @@ const ownMessages: Record<string, string> = {
 }
 
 /** A field's error in the person's language: this screen's messages, then the dashboard's. */
-export function reservationErrorText(t: TFunction, error: ErrorLike, values: MessageValues = {}) {
+function reservationErrorText(t: TFunction, error: ErrorLike, values: MessageValues = {}) {
   const own = error?.message ? ownMessages[error.message] : undefined
   if (own && error?.type !== 'server') return t(own as 'reservations.nothingChanged', values)
   return fieldErrorText(t, error, values)

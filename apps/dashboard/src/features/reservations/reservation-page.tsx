@@ -84,7 +84,7 @@ export default function ReservationPage() {
 
 type OpenDialog = ReservationAction | null
 
-export function ReservationView({ reservation }: { reservation: DeskReservation }) {
+function ReservationView({ reservation }: { reservation: DeskReservation }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const { permissions } = useSession()

@@ -107,7 +107,7 @@ export function CheckInDialog({ open, reservation, onClose }: StayDialogProps) {
   )
 }
 
-export interface CheckOutViewProps {
+interface CheckOutViewProps {
   open: boolean
   name: string
   /** The server's refusal for a balance still due (409 balance_due), or another refusal; null before. */

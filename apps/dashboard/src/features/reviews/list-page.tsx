@@ -38,7 +38,7 @@ export function readReviewFilters(search: URLSearchParams): ReviewFilters {
 }
 
 /** Five stars, the review's filled, with the number for screen readers. */
-export function Stars({ rate }: { rate: number }) {
+function Stars({ rate }: { rate: number }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'servicesReviewsInbox.reviews' })
   return (
     <span
@@ -62,7 +62,7 @@ const statusTone: Record<CommentStatus, string> = {
   hidden: 'bg-paper text-ink-soft ring-1 ring-line',
 }
 
-export function ReviewStatusBadge({ status }: { status: CommentStatus }) {
+function ReviewStatusBadge({ status }: { status: CommentStatus }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'servicesReviewsInbox.reviews' })
   return (
     <span
@@ -74,7 +74,7 @@ export function ReviewStatusBadge({ status }: { status: CommentStatus }) {
 }
 
 /** Hide or show with one click; the API's sentence comes as a toast. */
-export function ReviewAction({ review }: { review: StaffComment }) {
+function ReviewAction({ review }: { review: StaffComment }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'servicesReviewsInbox.reviews' })
   const change = useReviewStatus()
   const errorText = useErrorText()

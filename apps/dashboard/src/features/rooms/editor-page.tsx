@@ -28,7 +28,7 @@ import { ClosuresSection } from './closures-section.tsx'
 import { ArchivedBadge, RoomStatusBadge, toMinor, useRoomErrorText } from './parts.tsx'
 import { PicturesSection } from './pictures-section.tsx'
 
-export interface RoomFormValues {
+interface RoomFormValues {
   number: string
   type: StaffRoom['type']
   description_en: string

@@ -28,7 +28,7 @@ export function readShown(value: string | null): ServiceShown | undefined {
 }
 
 /** Shown to guests or not, switched with one click; the answer's sentence comes as a toast. */
-export function ServiceToggle({ service }: { service: StaffService }) {
+function ServiceToggle({ service }: { service: StaffService }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'servicesReviewsInbox.services' })
   const update = useUpdateService()
   const errorText = useErrorText()

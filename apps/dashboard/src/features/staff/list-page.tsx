@@ -16,7 +16,7 @@ import { RoleBadges, readStatus, StaffStatusBadge } from './parts.tsx'
 
 const column = dataColumns<StaffUserListItem>()
 
-export type StaffTab = 'people' | 'invitations'
+type StaffTab = 'people' | 'invitations'
 
 /** The tab the address names; the people unless it says invitations. */
 export const readTab = (value: string | null): StaffTab =>
