@@ -9,7 +9,7 @@ import { PageHeader } from './page-header.tsx'
 import { legalLinks } from './site-footer.tsx'
 
 /** The day the legal texts (public/locales/<lng>/content.json) last changed in substance. */
-export const legalUpdated = '2026-11-22'
+const legalUpdated = '2026-11-22'
 
 /**
  * The values the about page and the legal texts speak of, from the hotel's settings (GET /hotel): its

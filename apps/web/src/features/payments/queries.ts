@@ -58,7 +58,7 @@ export function useBalance(reservation: string, enabled = true, key?: string | n
   })
 }
 
-export const paymentsPerPage = 10
+const paymentsPerPage = 10
 
 /** The guest's payments, newest first, by pages. */
 export function usePaymentHistory(page: number) {

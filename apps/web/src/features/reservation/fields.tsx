@@ -67,7 +67,7 @@ export function countOptions(max: number, label: (count: number) => string) {
   ))
 }
 
-export const categoryIcons: Record<CategoryValue, LucideIcon> = {
+const categoryIcons: Record<CategoryValue, LucideIcon> = {
   medical_visit: Stethoscope,
   tour_operator_or_ngo: Handshake,
   companies: Briefcase,

@@ -23,7 +23,7 @@ const retry = (failures: number, error: unknown) =>
 const call = <T>(path: string, init: ApiRequest = {}, key?: string | null) =>
   key ? callWithKey<T>(path, init, key) : getAuthStore().call<T>(path, init)
 
-export const reservationsPerPage = 10
+const reservationsPerPage = 10
 
 /** GET /reservations for the Booked (upcoming) or History tab, by pages. */
 export function useReservationList(scope: 'upcoming' | 'history', page: number) {

@@ -50,7 +50,7 @@ function SectionHeading({
 }
 
 /** Where an offer's rooms are listed: /books with promotions only and the offer's code. */
-export function offerHref(promotion: Pick<Promotion, 'promotional_code'>): string {
+function offerHref(promotion: Pick<Promotion, 'promotional_code'>): string {
   return `/books?${serializeRoomSearch(
     updateSearch(emptySearch, { promotions: true, code: promotion.promotional_code }),
   )}`
