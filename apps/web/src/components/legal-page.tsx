@@ -1,6 +1,6 @@
 import { formatClockTime, formatPhone, formatShares } from '@hotel/contract'
 import { NavLink } from 'react-router'
-import { useTranslation } from '../i18n/react.tsx'
+import { usePageLanguage, useTranslation } from '../i18n/react.tsx'
 import { formatDay } from '../lib/format.ts'
 import { useHotel } from '../lib/hotel.ts'
 import { copyrightSince, useCurrentYear } from '../lib/year.ts'
@@ -16,10 +16,10 @@ const legalUpdated = '2026-11-22'
  * name and contacts, hours, currencies, the change deadline and the payment shares, and the copyright years.
  */
 export function useLegalValues(): Record<string, string | number> {
-  const { t, i18n } = useTranslation('content')
+  const { t } = useTranslation('content')
   const hotel = useHotel()
   const year = useCurrentYear()
-  const lng = i18n.resolvedLanguage ?? i18n.language
+  const lng = usePageLanguage()
   return {
     name: hotel.name,
     email: hotel.email,
@@ -48,7 +48,8 @@ interface Section {
  * hotel's own values (name, contacts, deadline, payment shares, copyright years) filled in.
  */
 export function LegalPage({ textKey }: { textKey: 'terms' | 'privacy' | 'copyright' }) {
-  const { t, i18n } = useTranslation(['content', 'common'])
+  const { t } = useTranslation(['content', 'common'])
+  const lng = usePageLanguage()
   const values = useLegalValues()
   const sections = t(`${textKey}.sections`, { returnObjects: true, ...values }) as unknown as Section[]
   const title = t(`${textKey}.title`)
@@ -88,7 +89,7 @@ export function LegalPage({ textKey }: { textKey: 'terms' | 'privacy' | 'copyrig
           ))}
           <p className="mt-10 border-t border-line pt-4 text-sm text-ink-soft">
             {t('legal.updated', {
-              date: formatDay(legalUpdated, i18n.resolvedLanguage ?? i18n.language),
+              date: formatDay(legalUpdated, lng),
             })}
           </p>
         </article>

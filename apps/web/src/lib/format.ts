@@ -1,7 +1,8 @@
 /**
- * How the guest site writes a day, a stay and the day of a moment. Hours, amounts and phone numbers are the
- * contract's (formatClockTime; formatMoney with cents 'when-any', the site's way of writing prices;
- * formatPhone), shared with the API's mails and the dashboard.
+ * How the guest site writes a day, a stay and the day of a moment, in the page's language (usePageLanguage).
+ * Hours, amounts and phone numbers are the contract's (formatClockTime; formatMoney with cents 'when-any',
+ * the site's way of writing prices; formatPhone), shared with the API's mails and the dashboard. The
+ * reviews' months are their feature's own (features/reviews/format.ts).
  */
 
 import { intlLocale } from '@hotel/contract'

@@ -25,7 +25,7 @@ import ReservationsPanel, {
   loadReservationList,
 } from '../features/reservation/profile-panel.tsx'
 import { useReservation, useReservationList } from '../features/reservation/queries.ts'
-import { useTranslation } from '../i18n/react.tsx'
+import { usePageLanguage, useTranslation } from '../i18n/react.tsx'
 import { formatMomentMonth } from '../lib/format.ts'
 import { useHotel } from '../lib/hotel.ts'
 import { scrollEdges } from '../lib/scrolling.ts'
@@ -130,7 +130,8 @@ export default function ProfilePage() {
 }
 
 function Account({ user }: { user: ClientUser }) {
-  const { t, i18n } = useTranslation('account')
+  const { t } = useTranslation('account')
+  const lng = usePageLanguage()
   const [params, setParams] = useSearchParams()
   const current: TabId = tabs.find((tab) => tab.id === params.get('tab'))?.id ?? 'booked'
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
@@ -189,7 +190,7 @@ function Account({ user }: { user: ClientUser }) {
     if (tab) select(tab.id, true)
   }
 
-  const since = formatMomentMonth(user.created_at, i18n.resolvedLanguage)
+  const since = formatMomentMonth(user.created_at, lng)
 
   return (
     <div className="page grid grid-cols-[minmax(0,1fr)] gap-6 py-8 sm:py-12 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
@@ -327,9 +328,9 @@ function PaymentsRequests() {
 }
 
 function Panel({ id, user }: { id: TabId; user: ClientUser }) {
-  const { t, i18n } = useTranslation('account')
+  const { t } = useTranslation('account')
   const hotel = useHotel()
-  const lng = i18n.resolvedLanguage ?? i18n.language
+  const lng = usePageLanguage()
   const hours = {
     checkIn: formatClockTime(hotel.check_in_time, lng),
     checkOut: formatClockTime(hotel.check_out_time, lng),
