@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatDay, formatDecimal, formatOccupancy, initials, monthName } from './format.ts'
+import {
+  formatCount,
+  formatDay,
+  formatDecimal,
+  formatMonthOfYear,
+  formatOccupancy,
+  initials,
+  monthName,
+} from './format.ts'
 
 describe('formatDay', () => {
   it('writes a calendar day as it is, whatever the time zone', () => {
@@ -18,6 +26,20 @@ describe('monthName', () => {
     expect(monthName(3, 'en')).toBe('March')
     expect(monthName(3, 'es')).toBe('marzo')
     expect(monthName(3, 'en', 'short')).toBe('Mar')
+  })
+})
+
+describe('formatMonthOfYear', () => {
+  it('names a month of a year as each language says it', () => {
+    expect(formatMonthOfYear(2026, 11, 'en')).toBe('November 2026')
+    expect(formatMonthOfYear(2026, 11, 'es')).toBe('noviembre de 2026')
+  })
+})
+
+describe('formatCount', () => {
+  it('groups digits', () => {
+    expect(formatCount(1234, 'en')).toBe('1,234')
+    expect(formatCount(1234, 'es')).toBe('1,234')
   })
 })
 

@@ -1,4 +1,4 @@
-// How the dashboard writes what only it shows: calendar days, rates, occupancy, month names, initials, lists.
+// How the dashboard writes what only it shows: calendar days and months, counts, rates, occupancy, initials, lists.
 // Hours, moments on the hotel's clock, money and phone numbers are the contract's (formatClockTime,
 // formatHotelMoment, formatHotelMomentDay, formatMoney, formatPhone), shared with the API and the guest site.
 
@@ -21,6 +21,20 @@ export function monthName(month: number, locale: Locale, style: 'long' | 'short'
   return new Intl.DateTimeFormat(intlLocale(locale), { month: style, timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, month - 1, 1)),
   )
+}
+
+/** "November 2026", "noviembre de 2026": a month of a year. */
+export function formatMonthOfYear(year: number, month: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, 1)))
+}
+
+/** A count (rooms, nights, rows) with the language's digit grouping: 1234 -> "1,234". */
+export function formatCount(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale)).format(value)
 }
 
 /** Formats a decimal string (an exchange rate) without going through a binary float. */

@@ -1,4 +1,4 @@
-import { formatClockTime, formatPhone, type Hotel } from '@hotel/contract'
+import { formatClockTime, formatPhone, type Hotel, telHref } from '@hotel/contract'
 import { Clock, Coins, ExternalLink, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -87,14 +87,10 @@ function HotelFacts({ hotel }: { hotel: Hotel }) {
         className="md:col-span-2 xl:col-span-1"
       >
         <Fact label={t('overview.phone')}>
-          <ContactLink href={`tel:+${hotel.phone.replace(/\D/g, '')}`}>
-            {formatPhone(hotel.phone)}
-          </ContactLink>
+          <ContactLink href={telHref(hotel.phone)}>{formatPhone(hotel.phone)}</ContactLink>
         </Fact>
         <Fact label={t('overview.landline')}>
-          <ContactLink href={`tel:+${hotel.landline.replace(/\D/g, '')}`}>
-            {formatPhone(hotel.landline)}
-          </ContactLink>
+          <ContactLink href={telHref(hotel.landline)}>{formatPhone(hotel.landline)}</ContactLink>
         </Fact>
         <Fact label={t('overview.email')}>
           <ContactLink href={`mailto:${hotel.email}`} icon={<Mail className="size-4" aria-hidden="true" />}>

@@ -1,6 +1,7 @@
-import { intlLocale, type PageMeta } from '@hotel/contract'
+import type { PageMeta } from '@hotel/contract'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { formatCount } from '../../lib/format.ts'
 import { useLocale } from '../../lib/locale.ts'
 import { buttonClass } from '../button-styles.ts'
 
@@ -18,7 +19,6 @@ interface PagerProps {
 export function Pager({ meta, rows, canPrevious, canNext, onPrevious, onNext }: PagerProps) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const number = new Intl.NumberFormat(intlLocale(locale))
   const from = meta.total === 0 ? 0 : (meta.page - 1) * meta.per_page + 1
   const to = meta.total === 0 ? 0 : from + rows - 1
   const pages = Math.max(meta.last_page, 1)
@@ -29,9 +29,9 @@ export function Pager({ meta, rows, canPrevious, canNext, onPrevious, onNext }: 
     >
       <p className="tabular-nums">
         {t('table.range', {
-          from: number.format(from),
-          to: number.format(to),
-          total: number.format(meta.total),
+          from: formatCount(from, locale),
+          to: formatCount(to, locale),
+          total: formatCount(meta.total, locale),
         })}
       </p>
       {pages > 1 && (
@@ -46,7 +46,7 @@ export function Pager({ meta, rows, canPrevious, canNext, onPrevious, onNext }: 
             <span className="sr-only sm:not-sr-only">{t('table.previous')}</span>
           </button>
           <p className="px-1 text-ink tabular-nums" aria-live="polite">
-            {t('table.page', { page: number.format(meta.page), pages: number.format(pages) })}
+            {t('table.page', { page: formatCount(meta.page, locale), pages: formatCount(pages, locale) })}
           </p>
           <button
             type="button"

@@ -11,6 +11,7 @@ import {
 } from '@hotel/contract'
 import type { TFunction } from 'i18next'
 import type { FieldError, Resolver } from 'react-hook-form'
+import { formatCount, formatMonthOfYear } from '../../lib/format.ts'
 import { fieldErrorText, schemaResolver } from '../../lib/forms.ts'
 import { centsToInput, toCents } from '../../lib/money-input.ts'
 
@@ -100,7 +101,7 @@ export function formatGoalAmount(goal: Pick<Goal, 'type'>, amount: number, curre
       style: 'percent',
       maximumFractionDigits: 2,
     }).format(amount / 10_000)
-  return new Intl.NumberFormat(intlLocale(locale)).format(amount)
+  return formatCount(amount, locale)
 }
 
 /** The bar's width: the percent reached, kept within 0–100 (a goal beyond its target shows a full bar). */
@@ -109,9 +110,5 @@ export const barWidth = (percent: number) => Math.max(0, Math.min(100, percent))
 /** "November 2026" / "noviembre de 2026", or the year alone for a yearly goal. */
 export function periodName(goal: Pick<Goal, 'year' | 'month'>, locale: Locale) {
   if (goal.month === null) return String(goal.year)
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(goal.year, goal.month - 1, 1)))
+  return formatMonthOfYear(goal.year, goal.month, locale)
 }

@@ -1,19 +1,18 @@
-import { type DailyReport, formatMoney, intlLocale, type Locale } from '@hotel/contract'
-import { formatOccupancy } from '../../lib/format.ts'
+import { type DailyReport, formatMoney, type Locale } from '@hotel/contract'
+import { formatCount, formatOccupancy } from '../../lib/format.ts'
 
 type FigureKey = 'occupancy' | 'adr' | 'revpar' | 'revenue' | 'sold' | 'available'
 
 /** The report's figures in the order the screen shows them, each with its value formatted. */
 export function figureItems(report: DailyReport, locale: Locale): { key: FigureKey; value: string }[] {
   const { figures, currency } = report
-  const number = new Intl.NumberFormat(intlLocale(locale))
   return [
     { key: 'occupancy', value: formatOccupancy(figures.occupancy, locale) },
     { key: 'adr', value: formatMoney(figures.adr, currency, locale) },
     { key: 'revpar', value: formatMoney(figures.revpar, currency, locale) },
     { key: 'revenue', value: formatMoney(figures.room_revenue, currency, locale) },
-    { key: 'sold', value: number.format(figures.room_nights_sold) },
-    { key: 'available', value: number.format(figures.room_nights_available) },
+    { key: 'sold', value: formatCount(figures.room_nights_sold, locale) },
+    { key: 'available', value: formatCount(figures.room_nights_available, locale) },
   ]
 }
 

@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { LoadingState } from '../../components/loading-state.tsx'
-import { formatDay } from '../../lib/format.ts'
+import { formatDay, formatMonthOfYear } from '../../lib/format.ts'
 import { useHotel } from '../../lib/hotel.ts'
 import { useLocale } from '../../lib/locale.ts'
 import { useDeleteSeason, usePricePreview, useRoomChoices, useSeasons } from './api.ts'
@@ -202,11 +202,7 @@ function Calendar({
   const { t } = useTranslation()
   const locale = useLocale()
   const preview = usePricePreview(room, month)
-  const monthWords = new Intl.DateTimeFormat(intlLocale(locale), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`))
+  const monthWords = formatMonthOfYear(Number(month.slice(0, 4)), Number(month.slice(5, 7)), locale)
   // "Diciembre de 2026": only the first letter is raised (CSS capitalize made it "Diciembre De 2026").
   const monthName = monthWords.charAt(0).toLocaleUpperCase(intlLocale(locale)) + monthWords.slice(1)
   const weekdays = Array.from({ length: 7 }, (_, i) =>
