@@ -94,6 +94,14 @@ export default defineConfig({
               priority: 1,
             },
             {
+              // How days and stays are written (lib/format.ts), and a value set in a text (with-value.tsx):
+              // the legal and account pages write dates too, and must not load the rooms chunk for it; the
+              // value alone would be a chunk of a few bytes.
+              name: 'format',
+              test: /src[\\/](lib[\\/]format\.ts|components[\\/]with-value\.tsx)$/,
+              priority: 1.6,
+            },
+            {
               // The search box (home and /books) with its icons, before the rooms group takes the icons it
               // shares: the home page must not load the rooms chunk.
               name: 'search-box',
@@ -102,9 +110,10 @@ export default defineConfig({
             },
             {
               // The room search, room page and home sections share one chunk of room code (cards, prices,
-              // queries): fewer requests, and a shorter route manifest, which every page loads.
+              // queries; the córdoba hint, which the booking dialog opened there shows too): fewer requests,
+              // and a shorter route manifest, which every page loads.
               name: 'rooms',
-              test: /src[\\/]features[\\/]rooms[\\/](?!home-sections)[\w-]+\.tsx?$/,
+              test: /src[\\/](features[\\/]rooms[\\/](?!home-sections)[\w-]+|lib[\\/]local-price)\.tsx?$/,
               priority: 1,
             },
             {
@@ -114,16 +123,17 @@ export default defineConfig({
               priority: 1,
             },
             {
-              // The account pages' forms: react-hook-form, zod and the contract's schemas, in one chunk.
+              // The account pages' forms: react-hook-form, zod and the contract's schemas (with lib/forms.ts,
+              // which the other forms use too), in one chunk.
               name: 'account-forms',
-              test: /src[\\/]features[\\/]account[\\/](forms|schemas|image-field|reset-flow|google-button|edit-profile|change-password)\.tsx?$/,
+              test: /src[\\/](features[\\/]account[\\/](next-path|schemas|image-field|reset-flow|google-button|edit-profile|change-password)|lib[\\/]forms)\.tsx?$/,
               priority: 0,
             },
             {
               // lib/hydrated.ts is a few bytes that pages of every kind use: outside the shell it lands in one
               // of their chunks (rooms), which the sign-in and account pages would then preload.
               name: 'shell',
-              test: /src[\\/](components[\\/](site-header|site-footer|top-strip|language-switcher|logo|social-icons|page-loading|page-outlet|skip-link|document-title|toast-host|stay-facts|empty-state|field-error)|lib[\\/](api|hotel|hydrated|year|toast-state|validation)|i18n[\\/](options|language)|pages)\.tsx?$/,
+              test: /src[\\/](layouts[\\/]site-header|components[\\/](site-footer|top-strip|language-switcher|logo|social-icons|page-loading|page-outlet|skip-link|document-title|toast-host|stay-facts|empty-state|field-error)|lib[\\/](api|hotel|hydrated|year|toast-state|validation)|i18n[\\/](options|language)|pages)\.tsx?$/,
               priority: 2,
             },
           ],

@@ -23,7 +23,7 @@ export interface PaymentSecrets {
   webhookSecret: string
 }
 
-export const secretsFileName = 'secrets.json'
+const secretsFileName = 'secrets.json'
 
 /** Which variable holds which secret. */
 export const secretVariables = {
@@ -36,7 +36,7 @@ export const secretVariables = {
  * The sandbox's documented example credentials (apps/pay-sandbox README and PROTOCOL.md). Anyone can read them,
  * so the API never accepts them, not even when they are set explicitly.
  */
-export const publicSandboxValues: readonly string[] = [
+const publicSandboxValues: readonly string[] = [
   'sandbox-merchant',
   'sandbox-password',
   'sandbox-webhook-secret',

@@ -1,6 +1,7 @@
 import { lazy } from 'react'
 import { Route, Routes } from 'react-router'
 import { GuestOnly, RequireAuth } from './auth/guards.tsx'
+import { Landing } from './layout/landing.tsx'
 import { ScreenGuard } from './layout/screen-guard.tsx'
 import { screens } from './screens.ts'
 
@@ -44,7 +45,7 @@ export function AppRoutes() {
       >
         {screens.map((screen) =>
           screen.path === '' ? (
-            <Route key="" index element={<ScreenGuard screen={screen} />} />
+            <Route key="" index element={<Landing screen={screen} />} />
           ) : (
             <Route key={screen.path} path={screen.path} element={<ScreenGuard screen={screen} />} />
           ),

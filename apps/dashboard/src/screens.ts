@@ -32,7 +32,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type common from '../public/locales/en/common.json'
 
 /** A key under `screens.` in public/locales/{en,es}/common.json. */
-export type ScreenLabel = keyof (typeof common)['screens']
+type ScreenLabel = keyof (typeof common)['screens']
 
 export interface Screen {
   /** The address under /dashboard/, as React Router writes it: '' is the overview, 'account' is /dashboard/account. */
@@ -54,7 +54,7 @@ export interface Screen {
 
 /** The main menu's headings, in order: the desk's daily work first, the owner's administration last. */
 export const menuGroups = ['home', 'desk', 'operations', 'catalogue', 'admin'] as const
-export type MenuGroup = (typeof menuGroups)[number]
+type MenuGroup = (typeof menuGroups)[number]
 
 /**
  * Every screen of the dashboard. This one table drives the router (a route per screen), the menu (the screens

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { roomImageSize, roomImageWidths } from '../integrations/images.ts'
+import { roomImageSize, roomImageWidths } from '../lib/room-image-sizes.ts'
 
 type RoomType = 'single' | 'double' | 'triple' | 'multiple'
 

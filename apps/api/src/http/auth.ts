@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { csrfHeader, isOwnerOnly, type Permission, type StaffUser } from '@hotel/contract'
+import { csrfHeader, type Permission, type StaffUser } from '@hotel/contract'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { clients } from '../db/schema/index.ts'
 import { AppError } from './errors.ts'
+import { requirePermission } from './permissions.ts'
 import { bearerToken } from './tokens.ts'
 
 export type ClientRow = typeof clients.$inferSelect
@@ -107,8 +108,7 @@ export function registerAuth(app: FastifyInstance, resolvers: AuthResolvers) {
     )
       throw new AppError('csrf_invalid', 'auth.csrf_invalid')
     request.staff = { ...session, csrfToken }
-    if (permission && !session.permissions.includes(permission))
-      throw new AppError('forbidden', isOwnerOnly(permission) ? 'auth.forbidden' : 'auth.permission_missing')
+    if (permission) requirePermission(session, permission)
   })
 }
 
@@ -124,13 +124,17 @@ export function staffOf(request: FastifyRequest): StaffSession {
   return request.staff
 }
 
-/** Who made a staff write, and from where: what the audit log records beside the change. */
+/**
+ * Who makes a staff write, from where (what the audit log records beside the change), and with which
+ * permissions (the rules a service checks against the record: holds, requirePermission).
+ */
 export interface Actor {
   staffId: string
   ip: string
+  permissions: readonly Permission[]
 }
 
-export const actorOf = (request: FastifyRequest): Actor => ({
-  staffId: staffOf(request).user.id,
-  ip: request.ip,
-})
+export const actorOf = (request: FastifyRequest): Actor => {
+  const { user, permissions } = staffOf(request)
+  return { staffId: user.id, ip: request.ip, permissions }
+}

@@ -144,7 +144,7 @@ function throwValidation(error: z.ZodError): never {
 }
 
 /** Turns any thrown error into `{ message, code, errors? }` in the caller's language; never a 500 for bad input. */
-export function toAppError(error: FastifyError, bodyLimit: number): AppError {
+function toAppError(error: FastifyError, bodyLimit: number): AppError {
   if (error instanceof AppError) return error
   // A lost race that PostgreSQL settled by aborting this transaction: the caller may simply try again.
   if (concurrencyFailures.includes(pgError(error)?.code ?? ''))

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Locale, PageContext } from '@hotel/contract'
 
-export interface RenderedPage {
+interface RenderedPage {
   status: number
   html: string
 }

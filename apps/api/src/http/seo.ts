@@ -7,7 +7,7 @@ export const indexableRoutes = mainLayoutRoutes.filter(
 )
 
 /** The address of a page in one language: the same path, the language in `?lang=`. */
-export const localizedUrl = (publicUrl: string, route: string, locale: Locale) =>
+const localizedUrl = (publicUrl: string, route: string, locale: Locale) =>
   `${publicUrl}${route}?lang=${locale}`
 
 /** `<link>` tags naming this page's canonical address and its versions in every language. */

@@ -20,7 +20,7 @@ import { dataScript, escapeHtml } from './html.ts'
  * hydrates from exactly what the HTML shows. The facts staff do not change here (name, city, country,
  * currencies, exchange rate) stay the demo's until the app asks GET /hotel after hydrating, as before.
  */
-export const filledFacts = [
+const filledFacts = [
   'phone',
   'landline',
   'email',

@@ -55,7 +55,7 @@ export interface DescribedPage {
 }
 
 /** Title, description and picture of a page, for previews of shared links. */
-export interface PageMeta {
+interface PageMeta {
   title: string
   description: string
   /** Absolute URL of a picture. */

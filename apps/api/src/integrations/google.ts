@@ -1,6 +1,6 @@
 import { OAuth2Client, type TokenPayload } from 'google-auth-library'
 
-export interface GoogleIdentity {
+interface GoogleIdentity {
   sub: string
   email: string
   givenName: string

@@ -3,6 +3,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { AppError } from '../http/errors.ts'
+import { roomImageRatio, roomImageWidths } from '../lib/room-image-sizes.ts'
 
 const accepted = new Set(['jpeg', 'png'])
 
@@ -36,11 +37,6 @@ export async function removeUpload(uploadsDir: string, publicPath: string | null
   if (!publicPath?.startsWith('/uploads/')) return
   await rm(path.join(uploadsDir, publicPath.slice('/uploads/'.length)), { force: true })
 }
-
-/** Widths of a room picture's WebP variants (srcset), in the 3:2 frame of the room cards and the gallery. */
-export const roomImageWidths = [480, 960, 1440] as const
-const roomImageRatio = 2 / 3
-export const roomImageSize = { width: 1440, height: 960 }
 
 export interface StoredRoomImage {
   /** Public path without the `-<width>.webp` suffix. */

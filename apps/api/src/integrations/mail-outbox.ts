@@ -26,7 +26,7 @@ export interface MailOutbox extends Mailer {
  * `send`'s options on the outbox: `executor` is the transaction (or database) the row is inserted on, so a mail
  * written inside a booking's or a payment's transaction commits with it, or not at all.
  */
-export interface OutboxSendOptions extends SendOptions {
+interface OutboxSendOptions extends SendOptions {
   executor?: Db
 }
 

@@ -17,7 +17,7 @@ const sessionRefreshMs = 5 * 60_000
 
 export const sessionQueryKey = ['staff', 'session'] as const
 
-export type AuthStatus = 'anonymous' | 'loading' | 'authenticated' | 'error'
+type AuthStatus = 'anonymous' | 'loading' | 'authenticated' | 'error'
 type EndReason = 'expired' | 'signed-out' | 'elsewhere'
 
 interface AuthValue {

@@ -1,4 +1,4 @@
-export type SessionMessage = 'signed-in' | 'signed-out'
+type SessionMessage = 'signed-in' | 'signed-out'
 
 const channelName = 'hotel-staff-session'
 

@@ -1,4 +1,4 @@
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'danger-secondary' | 'quiet'
+type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'danger-secondary' | 'quiet'
 
 const base =
   'inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg font-semibold text-sm transition-colors disabled:cursor-not-allowed disabled:opacity-60'

@@ -3,7 +3,7 @@ import { buttonClass } from './button-styles.ts'
 import { Dialog } from './dialog.tsx'
 import { Spinner } from './loading-state.tsx'
 
-export interface ConfirmProps {
+interface ConfirmProps {
   open: boolean
   title: string
   /** What will happen, in a sentence ("Ana Rivas will be signed out and can't sign in until restored."). */

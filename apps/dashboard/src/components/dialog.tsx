@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { buttonClass } from './button-styles.ts'
 import { Spinner } from './loading-state.tsx'
 
-export interface DialogProps {
+interface DialogProps {
   open: boolean
   /** Called for every way of leaving: the close button, Escape, a click on the backdrop. */
   onClose: () => void
@@ -105,7 +105,7 @@ export function Dialog({
   )
 }
 
-export interface FormDialogFooterProps {
+interface FormDialogFooterProps {
   /** The id of the dialog's <form>: the submit button sits in the footer, outside it. */
   formId: string
   submitLabel: string

@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /** What Field hands its control: spread it on the <input>, <select> or <textarea>. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string
   'aria-describedby': string | undefined
   'aria-invalid': true | undefined

@@ -1,11 +1,11 @@
 import { type Locale, locales } from '@hotel/contract'
 import { useTranslation } from 'react-i18next'
-import { persistLocale, toLocale } from '../lib/locale.ts'
+import { persistLocale, useLocale } from '../lib/locale.ts'
 
 /** English / Español toggle. Saves the choice in the `lang` cookie shared with the guest site. */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation()
-  const current = toLocale(i18n.resolvedLanguage ?? i18n.language)
+  const current = useLocale()
 
   function choose(locale: Locale) {
     persistLocale(locale)

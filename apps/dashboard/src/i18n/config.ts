@@ -2,7 +2,7 @@ import { fallbackLocale, type Locale, locales } from '@hotel/contract'
 import type { InitOptions } from 'i18next'
 import type { HttpBackendOptions } from 'i18next-http-backend'
 
-export const namespaces = ['common'] as const
+const namespaces = ['common'] as const
 
 /**
  * i18next options for the dashboard. Translations load over HTTP from the built app's `locales/` folder;

@@ -1,7 +1,7 @@
 import { ApiError } from '@hotel/contract'
 
 type MessageKey = 'errors.network' | 'errors.server' | 'errors.unexpected'
-export type UserMessage = { text: string } | { key: MessageKey }
+type UserMessage = { text: string } | { key: MessageKey }
 
 /**
  * What to tell the user about a failed call. The API's message is already in the user's language; when

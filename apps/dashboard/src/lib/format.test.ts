@@ -1,22 +1,53 @@
 import { describe, expect, it } from 'vitest'
-import { formatClockTime, formatDecimal, initials } from './format.ts'
+import {
+  formatCount,
+  formatDay,
+  formatDecimal,
+  formatMonthOfYear,
+  formatOccupancy,
+  initials,
+  monthName,
+} from './format.ts'
 
-describe('formatClockTime', () => {
-  it('says the spec check-in and check-out times like people do', () => {
-    expect(formatClockTime('15:00', 'en')).toBe('3:00 p.m.')
-    expect(formatClockTime('11:00', 'en')).toBe('11:00 a.m.')
-    expect(formatClockTime('15:00', 'es')).toBe('3:00 p. m.')
-    expect(formatClockTime('11:00', 'es')).toBe('11:00 a. m.')
+describe('formatDay', () => {
+  it('writes a calendar day as it is, whatever the time zone', () => {
+    expect(formatDay('2026-03-14', 'en')).toBe('Mar 14, 2026')
+    expect(formatDay('2026-11-24', 'en', 'full')).toBe('Tuesday, November 24, 2026')
+    expect(formatDay('2026-11-24', 'es', 'full')).toBe('martes, 24 de noviembre de 2026')
   })
 
-  it('handles midnight, noon and seconds', () => {
-    expect(formatClockTime('00:30', 'en')).toBe('12:30 a.m.')
-    expect(formatClockTime('12:00:00', 'en')).toBe('12:00 p.m.')
+  it('returns what is not a day unchanged', () => {
+    expect(formatDay('2026-3-14', 'en')).toBe('2026-3-14')
   })
+})
 
-  it('returns what it cannot read unchanged', () => {
-    expect(formatClockTime('3pm', 'en')).toBe('3pm')
-    expect(formatClockTime('25:00', 'en')).toBe('25:00')
+describe('monthName', () => {
+  it('names a month, long or short', () => {
+    expect(monthName(3, 'en')).toBe('March')
+    expect(monthName(3, 'es')).toBe('marzo')
+    expect(monthName(3, 'en', 'short')).toBe('Mar')
+  })
+})
+
+describe('formatMonthOfYear', () => {
+  it('names a month of a year as each language says it', () => {
+    expect(formatMonthOfYear(2026, 11, 'en')).toBe('November 2026')
+    expect(formatMonthOfYear(2026, 11, 'es')).toBe('noviembre de 2026')
+  })
+})
+
+describe('formatCount', () => {
+  it('groups digits', () => {
+    expect(formatCount(1234, 'en')).toBe('1,234')
+    expect(formatCount(1234, 'es')).toBe('1,234')
+  })
+})
+
+describe('formatOccupancy', () => {
+  it('writes occupancy as a percentage', () => {
+    expect(formatOccupancy('0.1667', 'en')).toBe('16.67%')
+    // Nicaragua writes decimals with a point, as the hotel's Spanish does.
+    expect(formatOccupancy('0.1667', 'es')).toBe('16.67%')
   })
 })
 

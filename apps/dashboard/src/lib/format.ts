@@ -1,31 +1,40 @@
-import type { Locale } from '@hotel/contract'
-import { intlLocale } from './locale.ts'
+// How the dashboard writes what only it shows: calendar days and months, counts, rates, occupancy, initials, lists.
+// Hours, moments on the hotel's clock, money and phone numbers are the contract's (formatClockTime,
+// formatHotelMoment, formatHotelMomentDay, formatMoney, formatPhone), shared with the API and the guest site.
+
+import { intlLocale, type Locale } from '@hotel/contract'
 
 /**
- * Formats a hotel-local "HH:mm" time for people: "3:00 p.m." in English, "3:00 p. m." in Spanish.
- * Values that are not a valid time are returned unchanged.
+ * A calendar day ("2026-03-14") for people: "Mar 14, 2026", or with `'full'` "Saturday, March 14, 2026". Read
+ * as a day, never shifted through a time zone. Anything that is not a day is returned as given.
  */
-export function formatClockTime(value: string, locale: Locale): string {
-  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value.trim())
+export function formatDay(value: string, locale: Locale, style: 'medium' | 'full' = 'medium'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (!match) return value
-  const hours = Number(match[1])
-  const minutes = Number(match[2])
-  if (hours > 23 || minutes > 59) return value
-  const parts = new Intl.DateTimeFormat(intlLocale(locale), {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))),
+  )
+}
+
+/** "March", "marzo" ('short': "Mar", "mar"): a month's name; the Date in UTC only names it. */
+export function monthName(month: number, locale: Locale, style: 'long' | 'short' = 'long'): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { month: style, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, month - 1, 1)),
+  )
+}
+
+/** "November 2026", "noviembre de 2026": a month of a year. */
+export function formatMonthOfYear(year: number, month: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    month: 'long',
+    year: 'numeric',
     timeZone: 'UTC',
-  }).formatToParts(new Date(Date.UTC(2000, 0, 1, hours, minutes)))
-  return parts
-    .map((part) => {
-      if (part.type !== 'dayPeriod') return part.value
-      const pm = hours >= 12
-      if (locale === 'es') return pm ? 'p. m.' : 'a. m.'
-      return pm ? 'p.m.' : 'a.m.'
-    })
-    .join('')
-    .replace(/\s+/g, ' ')
+  }).format(new Date(Date.UTC(year, month - 1, 1)))
+}
+
+/** A count (rooms, nights, rows) with the language's digit grouping: 1234 -> "1,234". */
+export function formatCount(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale)).format(value)
 }
 
 /** Formats a decimal string (an exchange rate) without going through a binary float. */
@@ -36,6 +45,15 @@ export function formatDecimal(value: string, locale: Locale): string {
     minimumFractionDigits: 2,
     maximumFractionDigits: 6,
   }).format(trimmed as `${number}`)
+}
+
+/** Occupancy as the API sends it, a decimal string ("0.1667"), as a percentage: "16.67%". */
+export function formatOccupancy(occupancy: string, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Number(occupancy))
 }
 
 /** Up to two initials for an avatar: "Ana Lucía" + "Rivas" -> "AR". */

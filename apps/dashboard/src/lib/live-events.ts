@@ -6,7 +6,7 @@ import { useEffect } from 'react'
  * What each kind of change can make stale, as query-key prefixes (every feature's keys start with
  * ['staff', <area>]). A change refetches only the screens open now; the others refetch when next opened.
  */
-export const staleAreas: Record<StaffEventTopic, readonly string[]> = {
+const staleAreas: Record<StaffEventTopic, readonly string[]> = {
   reservation: ['reservations', 'board', 'today', 'housekeeping', 'breakfasts', 'clients'],
   payment: ['reservations', 'board', 'today', 'clients', 'payments', 'cash', 'reports', 'goals'],
   room: ['housekeeping', 'board', 'today', 'rooms', 'reservations'],

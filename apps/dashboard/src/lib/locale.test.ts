@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  intlLocale,
-  localeCookieString,
-  pickLocale,
-  readLocaleCookie,
-  textDirection,
-  toLocale,
-} from './locale.ts'
+import { localeCookieString, pickLocale, readLocaleCookie, textDirection, toLocale } from './locale.ts'
 
 describe('lang cookie', () => {
   it('is written for the whole site, for a year, SameSite=Lax', () => {
@@ -41,7 +34,7 @@ describe('pickLocale', () => {
   })
 })
 
-describe('toLocale / textDirection / intlLocale', () => {
+describe('toLocale / textDirection', () => {
   it('maps any tag to a supported locale', () => {
     expect(toLocale('es-NI')).toBe('es')
     expect(toLocale('ES')).toBe('es')
@@ -53,10 +46,5 @@ describe('toLocale / textDirection / intlLocale', () => {
     expect(textDirection('en')).toBe('ltr')
     expect(textDirection('es')).toBe('ltr')
     expect(textDirection('ar-EG')).toBe('rtl')
-  })
-
-  it('formats Spanish the Nicaraguan way', () => {
-    expect(intlLocale('es')).toBe('es-NI')
-    expect(intlLocale('en')).toBe('en-US')
   })
 })

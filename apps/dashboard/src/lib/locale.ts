@@ -5,6 +5,7 @@ import {
   localeCookie,
   localeFromAcceptLanguage,
 } from '@hotel/contract'
+import { useTranslation } from 'react-i18next'
 
 const oneYearInSeconds = 365 * 24 * 60 * 60
 
@@ -60,7 +61,8 @@ export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.dir = textDirection(locale)
 }
 
-/** The region used to format dates, times and numbers for each interface language. */
-export function intlLocale(locale: Locale): string {
-  return locale === 'es' ? 'es-NI' : 'en-US'
+/** The interface's language now, for formatting: re-renders the caller when the person switches languages. */
+export function useLocale(): Locale {
+  const { i18n } = useTranslation()
+  return toLocale(i18n.resolvedLanguage ?? i18n.language)
 }

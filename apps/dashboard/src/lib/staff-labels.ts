@@ -1,15 +1,15 @@
 import { type Permission, permissionCatalogue, roleLabels, type StaffRole } from '@hotel/contract'
 import { useTranslation } from 'react-i18next'
 import { formatList } from './format.ts'
-import { toLocale } from './locale.ts'
+import { useLocale } from './locale.ts'
 
 /**
  * Role and permission names come from the contract's catalogue (the API and the owner's screens use the same
  * words), in the interface's language.
  */
 export function useStaffLabels() {
-  const { t, i18n } = useTranslation()
-  const locale = toLocale(i18n.resolvedLanguage ?? i18n.language)
+  const { t } = useTranslation()
+  const locale = useLocale()
   return {
     role: (role: StaffRole) => roleLabels[role][locale],
     /** "Owner and Manager"; someone whose last role was removed holds none. */

@@ -8,6 +8,7 @@ import { buttonClass } from '../components/button-styles.ts'
 import { useDocumentTitle } from '../components/document-title.ts'
 import { EmptyState } from '../components/empty-state.tsx'
 import { Spinner } from '../components/loading-state.tsx'
+import { NotGiven } from '../components/not-given.tsx'
 import { initials } from '../lib/format.ts'
 import { useStaffLabels } from '../lib/staff-labels.ts'
 import { PasswordChangeSection, SignOutEverywhereSection } from './account-security.tsx'
@@ -57,9 +58,15 @@ export default function AccountPage() {
                 <span className="break-all">{user.email}</span>
               </Detail>
               <Detail label={t('account.phone')}>
-                {user.phone ? <span className="tabular-nums">{formatPhone(user.phone)}</span> : <NotGiven />}
+                {user.phone ? (
+                  <span className="tabular-nums">{formatPhone(user.phone)}</span>
+                ) : (
+                  <NotGiven text={t('account.notGiven')} />
+                )}
               </Detail>
-              <Detail label={t('account.identification')}>{user.identification ?? <NotGiven />}</Detail>
+              <Detail label={t('account.identification')}>
+                {user.identification ?? <NotGiven text={t('account.notGiven')} />}
+              </Detail>
               <Detail label={t('account.roles')}>
                 {user.roles.length > 0 ? (
                   <ul className="flex flex-wrap gap-2">
@@ -160,9 +167,4 @@ function BreakableName({ name }: { name: string }) {
       {index < parts.length - 1 && <wbr />}
     </Fragment>
   ))
-}
-
-function NotGiven({ text }: { text?: string }) {
-  const { t } = useTranslation()
-  return <span className="font-normal text-ink-soft">{text ?? t('account.notGiven')}</span>
 }

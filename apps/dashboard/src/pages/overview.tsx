@@ -1,16 +1,14 @@
-import { formatPhone, type Hotel } from '@hotel/contract'
+import { formatClockTime, formatPhone, type Hotel, telHref } from '@hotel/contract'
 import { Clock, Coins, ExternalLink, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate } from 'react-router'
-import { useCan, useStaffUser } from '../auth/auth.tsx'
+import { useStaffUser } from '../auth/auth.tsx'
 import { useDocumentTitle } from '../components/document-title.ts'
 import { ErrorPanel } from '../components/error-panel.tsx'
-import { formatClockTime, formatDecimal } from '../lib/format.ts'
+import { formatDecimal } from '../lib/format.ts'
 import { useHotel } from '../lib/hotel.ts'
-import { toLocale } from '../lib/locale.ts'
+import { useLocale } from '../lib/locale.ts'
 import { useStaffLabels } from '../lib/staff-labels.ts'
-import { screenHref, screens, soleWorkScreen } from '../screens.ts'
 
 export default function OverviewPage() {
   const { t } = useTranslation()
@@ -18,11 +16,6 @@ export default function OverviewPage() {
   const user = useStaffUser()
   const labels = useStaffLabels()
   const hotel = useHotel()
-  const can = useCan()
-
-  // Someone with one screen of work (a housekeeper) lands on it.
-  const sole = soleWorkScreen(screens, can)
-  if (sole) return <Navigate to={screenHref(sole)} replace />
 
   return (
     <div className="flex flex-col gap-8">
@@ -59,8 +52,8 @@ export default function OverviewPage() {
 }
 
 function HotelFacts({ hotel }: { hotel: Hotel }) {
-  const { t, i18n } = useTranslation()
-  const locale = toLocale(i18n.resolvedLanguage ?? i18n.language)
+  const { t } = useTranslation()
+  const locale = useLocale()
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       <FactCard icon={<Clock className="size-5" aria-hidden="true" />} title={t('overview.stayHeading')}>
@@ -94,14 +87,10 @@ function HotelFacts({ hotel }: { hotel: Hotel }) {
         className="md:col-span-2 xl:col-span-1"
       >
         <Fact label={t('overview.phone')}>
-          <ContactLink href={`tel:+${hotel.phone.replace(/\D/g, '')}`}>
-            {formatPhone(hotel.phone)}
-          </ContactLink>
+          <ContactLink href={telHref(hotel.phone)}>{formatPhone(hotel.phone)}</ContactLink>
         </Fact>
         <Fact label={t('overview.landline')}>
-          <ContactLink href={`tel:+${hotel.landline.replace(/\D/g, '')}`}>
-            {formatPhone(hotel.landline)}
-          </ContactLink>
+          <ContactLink href={telHref(hotel.landline)}>{formatPhone(hotel.landline)}</ContactLink>
         </Fact>
         <Fact label={t('overview.email')}>
           <ContactLink href={`mailto:${hotel.email}`} icon={<Mail className="size-4" aria-hidden="true" />}>

@@ -1,7 +1,7 @@
-import { formatPhone } from '@hotel/contract'
+import { formatPhone, telHref } from '@hotel/contract'
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import { useTranslation } from '../i18n/react.tsx'
-import { telHref, useHotel } from '../lib/hotel.ts'
+import { useHotel } from '../lib/hotel.ts'
 import { StayFactsLine } from './stay-facts.tsx'
 
 /** How to reach the hotel: phone, chat, e-mail and the address on the map. */

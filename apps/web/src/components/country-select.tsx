@@ -1,6 +1,6 @@
 import { countryCodes, countryOptions, isCountryCode } from '@hotel/contract'
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId, useMemo } from 'react'
-import { useTranslation } from '../i18n/react.tsx'
+import { usePageLanguage, useTranslation } from '../i18n/react.tsx'
 import { useHydrated } from '../lib/hydrated.ts'
 import { FieldError } from './field-error.tsx'
 
@@ -17,8 +17,8 @@ type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> & 
  * that is no code (a country typed before the list existed) shows the empty choice, so the guest picks again.
  */
 export function CountrySelect({ label, error, hint, className = '', value, defaultValue, ...select }: Props) {
-  const { t, i18n } = useTranslation()
-  const lng = i18n.resolvedLanguage ?? i18n.language
+  const { t } = useTranslation()
+  const lng = usePageLanguage()
   // The server's ICU names (and so their order) can differ from the browser's: the page is rendered and
   // hydrated with the bare codes, then the browser's own names replace them.
   const hydrated = useHydrated()

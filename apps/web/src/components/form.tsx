@@ -107,17 +107,3 @@ export function TextAreaField({ label, error, hint, className = '', ...textarea 
     </Field>
   )
 }
-
-/** Reads a form's text fields into a plain object. */
-export function formValues<K extends string>(form: HTMLFormElement, names: readonly K[]): Record<K, string> {
-  const data = new FormData(form)
-  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '').trim()])) as Record<
-    K,
-    string
-  >
-}
-
-/** Moves focus to the first invalid field after a failed submit. */
-export function focusFirstInvalid(form: HTMLFormElement) {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-}

@@ -1,35 +1,25 @@
-import { formatPhone, formatShares } from '@hotel/contract'
+import { formatClockTime, formatPhone, formatShares } from '@hotel/contract'
 import { NavLink } from 'react-router'
-import { useTranslation } from '../i18n/react.tsx'
-import { formatClockTime, useHotel } from '../lib/hotel.ts'
+import { usePageLanguage, useTranslation } from '../i18n/react.tsx'
+import { formatDay } from '../lib/format.ts'
+import { useHotel } from '../lib/hotel.ts'
 import { copyrightSince, useCurrentYear } from '../lib/year.ts'
 import { DocumentTitle } from './document-title.tsx'
 import { PageHeader } from './page-header.tsx'
 import { legalLinks } from './site-footer.tsx'
 
 /** The day the legal texts (public/locales/<lng>/content.json) last changed in substance. */
-export const legalUpdated = '2026-11-22'
-
-const localeOf = (lng: string) => (lng === 'es' ? 'es-NI' : 'en-US')
-
-export { formatShares }
-
-/** "November 22, 2026" / "22 de noviembre de 2026". */
-export function formatLegalDate(day: string, lng: string): string {
-  return new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  )
-}
+const legalUpdated = '2026-11-22'
 
 /**
  * The values the about page and the legal texts speak of, from the hotel's settings (GET /hotel): its
  * name and contacts, hours, currencies, the change deadline and the payment shares, and the copyright years.
  */
 export function useLegalValues(): Record<string, string | number> {
-  const { t, i18n } = useTranslation('content')
+  const { t } = useTranslation('content')
   const hotel = useHotel()
   const year = useCurrentYear()
-  const lng = i18n.resolvedLanguage ?? i18n.language
+  const lng = usePageLanguage()
   return {
     name: hotel.name,
     email: hotel.email,
@@ -58,7 +48,8 @@ interface Section {
  * hotel's own values (name, contacts, deadline, payment shares, copyright years) filled in.
  */
 export function LegalPage({ textKey }: { textKey: 'terms' | 'privacy' | 'copyright' }) {
-  const { t, i18n } = useTranslation(['content', 'common'])
+  const { t } = useTranslation(['content', 'common'])
+  const lng = usePageLanguage()
   const values = useLegalValues()
   const sections = t(`${textKey}.sections`, { returnObjects: true, ...values }) as unknown as Section[]
   const title = t(`${textKey}.title`)
@@ -98,7 +89,7 @@ export function LegalPage({ textKey }: { textKey: 'terms' | 'privacy' | 'copyrig
           ))}
           <p className="mt-10 border-t border-line pt-4 text-sm text-ink-soft">
             {t('legal.updated', {
-              date: formatLegalDate(legalUpdated, i18n.resolvedLanguage ?? i18n.language),
+              date: formatDay(legalUpdated, lng),
             })}
           </p>
         </article>

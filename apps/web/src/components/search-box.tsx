@@ -17,7 +17,7 @@ const adultOptions = [1, 2, 3, 4, 5, 6, 7, 8]
 const bedOptions = [1, 2, 3, 4]
 
 /** Query string of a search on /books. */
-export function searchParamsOf(search: StaySearch): string {
+function searchParamsOf(search: StaySearch): string {
   return new URLSearchParams({
     check_in: search.check_in,
     check_out: search.check_out,

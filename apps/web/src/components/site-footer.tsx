@@ -1,9 +1,9 @@
-import { formatPhone } from '@hotel/contract'
+import { formatClockTime, formatPhone, telHref } from '@hotel/contract'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
-import { useTranslation } from '../i18n/react.tsx'
-import { formatClockTime, telHref, useHotel } from '../lib/hotel.ts'
+import { usePageLanguage, useTranslation } from '../i18n/react.tsx'
+import { useHotel } from '../lib/hotel.ts'
 import { copyrightSince, useCurrentYear } from '../lib/year.ts'
 import { LogoMark } from './logo.tsx'
 
@@ -24,9 +24,9 @@ export function CopyrightLine({ name }: { name: string }) {
 }
 
 export function SiteFooter() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const hotel = useHotel()
-  const lng = i18n.resolvedLanguage ?? i18n.language
+  const lng = usePageLanguage()
   const linkClass =
     'inline-flex min-h-11 items-center gap-3 rounded-md hover:text-white hover:underline sm:min-h-9'
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const

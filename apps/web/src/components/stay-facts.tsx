@@ -1,12 +1,13 @@
+import { formatClockTime } from '@hotel/contract'
 import { Clock, Coffee, DoorOpen } from 'lucide-react'
-import { useTranslation } from '../i18n/react.tsx'
-import { formatClockTime, useHotel } from '../lib/hotel.ts'
+import { usePageLanguage, useTranslation } from '../i18n/react.tsx'
+import { useHotel } from '../lib/hotel.ts'
 
 /** "Check-in from 3:00 p.m. · Check-out until 11:00 a.m. · Breakfast included" */
 export function StayFactsLine({ className = '' }: { className?: string }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const hotel = useHotel()
-  const lng = i18n.resolvedLanguage ?? i18n.language
+  const lng = usePageLanguage()
   const facts = [
     { icon: DoorOpen, text: t('stay.checkIn', { time: formatClockTime(hotel.check_in_time, lng) }) },
     { icon: Clock, text: t('stay.checkOut', { time: formatClockTime(hotel.check_out_time, lng) }) },

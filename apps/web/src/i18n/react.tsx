@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react'
-import type { Namespace } from './options.ts'
+import type { Language, Namespace } from './options.ts'
 import type { I18n, TFunction } from './translate.ts'
 
 const I18nContext = createContext<I18n | null>(null)
@@ -31,4 +31,9 @@ export function useTranslation(ns: Namespace | readonly Namespace[] = 'common'):
   const t = useMemo(() => i18n.getFixedT(first), [i18n, first, language])
   if (!i18n.hasLoadedNamespaces(list)) throw i18n.loadNamespaces(list)
   return { t, i18n }
+}
+
+/** The language of the page: for numbers and dates, and part of the key of each query answered in it. */
+export function usePageLanguage(): Language {
+  return useTranslation().i18n.resolvedLanguage
 }

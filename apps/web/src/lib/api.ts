@@ -17,7 +17,7 @@ export const api = createApiClient({
 /** Prefix of the site's localStorage keys (VITE_STORAGE_PREFIX, "@secure." by default). */
 export const storagePrefix = import.meta.env.VITE_STORAGE_PREFIX || '@secure.'
 /** localStorage key of the saved session. */
-export const authStorageKey = `${storagePrefix}user-auth`
+const authStorageKey = `${storagePrefix}user-auth`
 
 let storeLoaded = false
 

@@ -57,5 +57,3 @@ export function useHotel(): Hotel {
   }, [])
   return useSyncExternalStore(subscribe, current, current)
 }
-
-export { formatClockTime, telHref } from '@hotel/contract'

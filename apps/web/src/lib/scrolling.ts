@@ -1,5 +1,5 @@
 /** How far (px) the page must move before the chat link hides or comes back: small jitters change nothing. */
-export const scrollStep = 12
+const scrollStep = 12
 /** Near the top of the page the chat link always shows. */
 export const topZone = 160
 

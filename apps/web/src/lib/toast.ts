@@ -1,5 +1,5 @@
 import type { ExternalToast } from 'sonner'
-import { loadedSonner, type Sonner, setLoadedSonner } from './toast-state.ts'
+import { type Sonner, setLoadedSonner } from './toast-state.ts'
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error' | 'loading' | 'message'
 
@@ -9,7 +9,7 @@ let loading: Promise<Sonner> | undefined
  * sonner (about 10 KB of gzip JavaScript) loads with the first toast, not with every page: the home
  * page stays inside its budget. Its Toaster replays toasts created before it mounted.
  */
-export function loadSonner(): Promise<Sonner> {
+function loadSonner(): Promise<Sonner> {
   // The stylesheet comes as a file with the code (vite.config.ts removes sonner's inline <style>).
   loading ??= Promise.all([import('sonner'), import('sonner/dist/styles.css')]).then(([module]) => {
     setLoadedSonner(module)
@@ -23,9 +23,4 @@ export function notify(kind: ToastKind, message: string, options?: ExternalToast
   return loadSonner().then(({ toast }) =>
     kind === 'message' ? toast(message, options) : toast[kind](message, options),
   )
-}
-
-/** Dismisses one toast, or all of them. */
-export function dismissToast(id?: string | number) {
-  loadedSonner()?.toast.dismiss(id)
 }

@@ -1,4 +1,4 @@
-import type { PageMeta, Room } from '@hotel/contract'
+import { type PageMeta, type Room, telHref } from '@hotel/contract'
 import {
   AlertCircle,
   BedDouble,
@@ -20,8 +20,6 @@ import { StayFactsLine } from '../components/stay-facts.tsx'
 import type { ReservationRequest } from '../features/reservation/launcher.ts'
 import { GroupSuggestions } from '../features/rooms/combinations.tsx'
 import { failureText, fieldErrors } from '../features/rooms/errors.ts'
-import { formatDayRange } from '../features/rooms/format.ts'
-import { usePageLanguage } from '../features/rooms/price.tsx'
 import { type ServedSearch, useRoomSearch } from '../features/rooms/queries.ts'
 import { RoomCard, RoomCardSkeleton } from '../features/rooms/room-card.tsx'
 import {
@@ -34,8 +32,9 @@ import {
   serializeRoomSearch,
   updateSearch,
 } from '../features/rooms/search-state.ts'
-import { useTranslation } from '../i18n/react.tsx'
-import { telHref, useHotel } from '../lib/hotel.ts'
+import { usePageLanguage, useTranslation } from '../i18n/react.tsx'
+import { formatDayRange } from '../lib/format.ts'
+import { useHotel } from '../lib/hotel.ts'
 import '../lib/page-context.ts'
 import type { Route } from './+types/books'
 

@@ -1,11 +1,12 @@
+import { formatClockTime } from '@hotel/contract'
 import { Clock, Coffee, MapPin, Trees } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import heroUrl from '../assets/hero-hills.svg'
 import { DocumentTitle } from '../components/document-title.tsx'
 import { SearchBox } from '../components/search-box.tsx'
 import { StayFactsLine } from '../components/stay-facts.tsx'
-import { useTranslation } from '../i18n/react.tsx'
-import { formatClockTime, useHotel } from '../lib/hotel.ts'
+import { usePageLanguage, useTranslation } from '../i18n/react.tsx'
+import { useHotel } from '../lib/hotel.ts'
 
 // Special offers and most booked rooms: their own chunk, fetched after hydration when they come near the
 // screen, so the home page's first JavaScript stays within its budget (bench/home-budget.mjs).
@@ -34,9 +35,9 @@ function NearScreen({ children }: { children: ReactNode }) {
 }
 
 export default function HomePage() {
-  const { t, i18n } = useTranslation('home')
+  const { t } = useTranslation('home')
   const hotel = useHotel()
-  const lng = i18n.resolvedLanguage ?? i18n.language
+  const lng = usePageLanguage()
   return (
     <>
       <DocumentTitle

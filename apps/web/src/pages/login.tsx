@@ -6,15 +6,11 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { PasswordField, TextField } from '../components/form.tsx'
 import { getAuthStore, useAuth } from '../features/account/auth-store.ts'
-import {
-  apiErrorText,
-  nextPath,
-  schemaResolver,
-  useErrorText,
-  useHydrated,
-} from '../features/account/forms.ts'
 import { GoogleButton } from '../features/account/google-button.tsx'
+import { nextPath } from '../features/account/next-path.ts'
 import { useTranslation } from '../i18n/react.tsx'
+import { apiErrorText, schemaResolver, useErrorText } from '../lib/forms.ts'
+import { useHydrated } from '../lib/hydrated.ts'
 import { notify } from '../lib/toast.ts'
 
 /** Sign in with e-mail and password, or with Google when the hotel configured it. */

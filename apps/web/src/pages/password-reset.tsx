@@ -4,16 +4,11 @@ import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { TextField } from '../components/form.tsx'
-import {
-  apiErrorText,
-  applyServerErrors,
-  schemaResolver,
-  useErrorText,
-  useHydrated,
-} from '../features/account/forms.ts'
 import { saveResetFlow } from '../features/account/reset-flow.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { api } from '../lib/api.ts'
+import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '../lib/forms.ts'
+import { useHydrated } from '../lib/hydrated.ts'
 import { notify } from '../lib/toast.ts'
 
 /** Step 1 of password recovery: the account's e-mail, to receive a one-time code. */

@@ -1,15 +1,15 @@
 import { CircleAlert } from 'lucide-react'
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
-import { recallKey } from '../features/reservation/link-key.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { accountWanted } from '../lib/api.ts'
+import { useHydrated } from '../lib/hydrated.ts'
+import { recallKey } from '../lib/link-key.ts'
 
 // The reservation's amounts, for a guest signed in here: loaded on demand (auth store, queries).
-const ResultDetails = lazy(() => import('../features/payments/result-details.tsx'))
+const ResultDetails = lazy(() => import('../features/reservation/payment-result-details.tsx'))
 
-const subscribeNothing = () => () => {}
 const referenceOf = (value: string | null) =>
   value && /^[A-Za-z0-9-]{3,32}$/.test(value) ? value.toUpperCase() : null
 
@@ -34,11 +34,7 @@ const reasonOf = (value: string | null) => reasons.find((reason) => reason === v
 export default function PaymentFailurePage() {
   const { t } = useTranslation('account')
   const [params] = useSearchParams()
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const reference = hydrated ? referenceOf(params.get('reservation')) : null
   const code = hydrated ? params.get('reason') : null
   const reason = reasonOf(code)

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router'
 import { PaymentChecking, PaymentNotFound } from '../features/payments/success-states.tsx'
-import { readLinkQuery } from '../features/reservation/link-key.ts'
+import { useHydrated } from '../lib/hydrated.ts'
+import { readLinkQuery } from '../lib/link-key.ts'
 
 // Whether the payment is there: asked of the API on demand (auth store, queries).
-const PaymentSuccessCheck = lazy(() => import('../features/payments/success-check.tsx'))
+const PaymentSuccessCheck = lazy(() => import('../features/reservation/payment-success-check.tsx'))
 
-const subscribeNothing = () => () => {}
 /** A reservation reference from the address, or null ("ABCD-2345"; anything else is ignored). */
 const referenceOf = (value: string | null) =>
   value && /^[A-Za-z0-9-]{3,32}$/.test(value) ? value.toUpperCase() : null
@@ -20,11 +20,7 @@ const referenceOf = (value: string | null) =>
  */
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams()
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   if (!hydrated) return <PaymentChecking />
   const reference = referenceOf(params.get('reservation'))
   if (!reference) return <PaymentNotFound reference={null} keyed={false} />

@@ -1,4 +1,4 @@
-import type { ClientUser } from '@hotel/contract'
+import { type ClientUser, formatClockTime } from '@hotel/contract'
 import {
   CalendarCheck,
   FileText,
@@ -25,8 +25,9 @@ import ReservationsPanel, {
   loadReservationList,
 } from '../features/reservation/profile-panel.tsx'
 import { useReservation, useReservationList } from '../features/reservation/queries.ts'
-import { useTranslation } from '../i18n/react.tsx'
-import { formatClockTime, useHotel } from '../lib/hotel.ts'
+import { usePageLanguage, useTranslation } from '../i18n/react.tsx'
+import { formatMomentMonth } from '../lib/format.ts'
+import { useHotel } from '../lib/hotel.ts'
 import { scrollEdges } from '../lib/scrolling.ts'
 
 // The reservations load with the Booked or History tab: the list, or one reservation's detail (modify,
@@ -129,7 +130,8 @@ export default function ProfilePage() {
 }
 
 function Account({ user }: { user: ClientUser }) {
-  const { t, i18n } = useTranslation('account')
+  const { t } = useTranslation('account')
+  const lng = usePageLanguage()
   const [params, setParams] = useSearchParams()
   const current: TabId = tabs.find((tab) => tab.id === params.get('tab'))?.id ?? 'booked'
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
@@ -188,10 +190,7 @@ function Account({ user }: { user: ClientUser }) {
     if (tab) select(tab.id, true)
   }
 
-  const since = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(user.created_at))
+  const since = formatMomentMonth(user.created_at, lng)
 
   return (
     <div className="page grid grid-cols-[minmax(0,1fr)] gap-6 py-8 sm:py-12 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
@@ -329,9 +328,9 @@ function PaymentsRequests() {
 }
 
 function Panel({ id, user }: { id: TabId; user: ClientUser }) {
-  const { t, i18n } = useTranslation('account')
+  const { t } = useTranslation('account')
   const hotel = useHotel()
-  const lng = i18n.resolvedLanguage ?? i18n.language
+  const lng = usePageLanguage()
   const hours = {
     checkIn: formatClockTime(hotel.check_in_time, lng),
     checkOut: formatClockTime(hotel.check_out_time, lng),

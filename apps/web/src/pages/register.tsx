@@ -9,22 +9,17 @@ import { FieldError, PasswordField, TextAreaField, TextField } from '../componen
 import { getAuthStore, useAuth } from '../features/account/auth-store.ts'
 import { Avatar } from '../features/account/avatar-badge.tsx'
 import { CodeField, emptyCode } from '../features/account/code-field.tsx'
-import {
-  apiErrorText,
-  applyServerErrors,
-  nextPath,
-  schemaResolver,
-  useErrorText,
-  useHydrated,
-} from '../features/account/forms.ts'
 import { GoogleButton } from '../features/account/google-button.tsx'
 import { ImageField, usePreview } from '../features/account/image-field.tsx'
+import { nextPath } from '../features/account/next-path.ts'
 import {
   registerAccountFields,
   registerDetailFields,
   registerFormSchema,
 } from '../features/account/schemas.ts'
 import { useTranslation } from '../i18n/react.tsx'
+import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '../lib/forms.ts'
+import { useHydrated } from '../lib/hydrated.ts'
 import { notify } from '../lib/toast.ts'
 
 const detailFields = registerDetailFields

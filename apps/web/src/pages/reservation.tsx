@@ -6,12 +6,12 @@ import { EmptyState } from '../components/empty-state.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { PageLoading } from '../components/page-loading.tsx'
 import { useAuth } from '../features/account/auth-store.ts'
-import { forgetKey, takeLinkKey } from '../features/reservation/link-key.ts'
 import { useReservation } from '../features/reservation/queries.ts'
 import { ReservationDetail } from '../features/reservation/reservation-detail.tsx'
 import { switchLanguage } from '../i18n/language.ts'
 import { isLanguage } from '../i18n/options.ts'
 import { useTranslation } from '../i18n/react.tsx'
+import { forgetKey, takeLinkKey } from '../lib/link-key.ts'
 
 /**
  * One reservation from the link in its mails (`/reservation/REF?key=…&lang=es`): view, pay the balance,

@@ -1,4 +1,13 @@
-import { ApiError, formatPhone, type Room, type RoomPageData, type RoomWithStay } from '@hotel/contract'
+import {
+  ApiError,
+  formatClockTime,
+  formatMoney,
+  formatPhone,
+  type Room,
+  type RoomPageData,
+  type RoomWithStay,
+  telHref,
+} from '@hotel/contract'
 import {
   AirVent,
   BedDouble,
@@ -27,23 +36,18 @@ import { LostTrailIllustration } from '../components/illustrations.tsx'
 import type { ReservationRequest } from '../features/reservation/launcher.ts'
 import ReviewsSection from '../features/reviews/reviews-section.tsx'
 import { failureText } from '../features/rooms/errors.ts'
-import { convertCents, formatDayRange, formatMoney } from '../features/rooms/format.ts'
 import { Gallery } from '../features/rooms/gallery.tsx'
-import {
-  NightPrice,
-  PromotionBadge,
-  PromotionLine,
-  StayTotal,
-  usePageLanguage,
-} from '../features/rooms/price.tsx'
+import { NightPrice, PromotionBadge, PromotionLine, StayTotal } from '../features/rooms/price.tsx'
 import { useRelatedRooms, useRoom } from '../features/rooms/queries.ts'
 import { bedsText, RoomCard, RoomCardSkeleton } from '../features/rooms/room-card.tsx'
 import { parseRoomStay, type RoomStay, roomPath, serializeRoomStay } from '../features/rooms/search-state.ts'
 import { ShareActions } from '../features/rooms/share-actions.tsx'
 import { StayForm } from '../features/rooms/stay-form.tsx'
-import { useTranslation } from '../i18n/react.tsx'
-import { formatClockTime, telHref, useHotel } from '../lib/hotel.ts'
+import { usePageLanguage, useTranslation } from '../i18n/react.tsx'
+import { formatDayRange } from '../lib/format.ts'
+import { useHotel } from '../lib/hotel.ts'
 import { useHydrated } from '../lib/hydrated.ts'
+import { formatLocalPrice } from '../lib/local-price.ts'
 import '../lib/page-context.ts'
 import type { Route } from './+types/room'
 
@@ -399,18 +403,14 @@ function StayFacts() {
   )
 }
 
-/** "About C$1,288" at the hotel's exchange rate. */
+/** "About C$1,407.60" at the hotel's exchange rate. */
 function LocalPrice({ cents }: { cents: number }) {
   const { t } = useTranslation('rooms')
   const hotel = useHotel()
   const lng = usePageLanguage()
-  const local = convertCents(cents, hotel.exchange_rate)
-  if (local === null || hotel.local_currency === hotel.currency) return null
-  return (
-    <p className="mt-1 text-sm text-ink-soft">
-      {t('price.local', { price: formatMoney(local, hotel.local_currency, lng) })}
-    </p>
-  )
+  const local = formatLocalPrice(cents, hotel, lng)
+  if (local === null) return null
+  return <p className="mt-1 text-sm text-ink-soft">{t('price.local', { price: local })}</p>
 }
 
 /** Guests and the nightly tariff for that many (before any promotion). */
@@ -448,7 +448,7 @@ function CapacityTable({ room }: { room: Room }) {
                   ) : null}
                 </th>
                 <td className="px-4 py-2.5 text-right font-semibold tabular-nums">
-                  {formatMoney(capacity.tariff, room.price.currency, lng)}
+                  {formatMoney(capacity.tariff, room.price.currency, lng, 'when-any')}
                 </td>
               </tr>
             ))}

@@ -6,13 +6,6 @@ import { useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { PasswordField } from '../components/form.tsx'
 import {
-  apiErrorText,
-  applyServerErrors,
-  schemaResolver,
-  useErrorText,
-  useHydrated,
-} from '../features/account/forms.ts'
-import {
   clearResetFlow,
   type ResetFlow,
   readResetFlow,
@@ -20,6 +13,8 @@ import {
 } from '../features/account/reset-flow.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { api } from '../lib/api.ts'
+import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '../lib/forms.ts'
+import { useHydrated } from '../lib/hydrated.ts'
 import { notify } from '../lib/toast.ts'
 
 interface Values {

@@ -4,10 +4,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { CodeField, emptyCode } from '../features/account/code-field.tsx'
-import { apiErrorText, useErrorText, useHydrated } from '../features/account/forms.ts'
 import { readResetFlow, saveResetFlow } from '../features/account/reset-flow.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { api } from '../lib/api.ts'
+import { apiErrorText, useErrorText } from '../lib/forms.ts'
+import { useHydrated } from '../lib/hydrated.ts'
 import { notify } from '../lib/toast.ts'
 
 const codeLength = oneTimeCodeLength

@@ -5,7 +5,7 @@ import { es } from './es.ts'
 export type { MessageKey }
 export type MessageParams = Record<string, string | number>
 
-export const catalogue: Record<Locale, Record<MessageKey, string>> = { en, es }
+const catalogue: Record<Locale, Record<MessageKey, string>> = { en, es }
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(en, key)

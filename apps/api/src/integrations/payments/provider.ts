@@ -2,7 +2,7 @@
  * What the API needs from a card payment provider. `sandbox.ts` speaks to apps/pay-sandbox; a production
  * provider is another file implementing this interface, chosen in `index.ts` by configuration.
  */
-export interface CardInput {
+interface CardInput {
   number: string
   exp_month: number
   exp_year: number
@@ -18,7 +18,7 @@ export interface CardToken {
   expYear: number
 }
 
-export type SaleStatus = 'approved' | 'declined' | 'requires_action' | 'pending'
+type SaleStatus = 'approved' | 'declined' | 'requires_action' | 'pending'
 
 export interface Sale {
   id: string

@@ -12,7 +12,7 @@ import {
 } from './provider.ts'
 
 /** Events older or newer than this are refused, so a captured request cannot be replayed later. */
-export const signatureToleranceSeconds = 5 * 60
+const signatureToleranceSeconds = 5 * 60
 
 interface SandboxSale {
   id: string

@@ -15,7 +15,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
  * to bring fresh guesses: with these caps a guesser gets at most 20 tries a day (one in a million each),
  * whatever addresses it uses. Constants rather than settings: a guest needs a handful of codes at most.
  */
-export const codeCaps = {
+const codeCaps = {
   requests: { hour: 5, day: 10 },
   guesses: { hour: 10, day: 20 },
 } as const

@@ -29,7 +29,7 @@ export interface PasswordGuessLimits {
   maxDelayMs: number
 }
 
-export const defaultPasswordGuessLimits: PasswordGuessLimits = {
+const defaultPasswordGuessLimits: PasswordGuessLimits = {
   perPair: 10,
   perAccount: 100,
   windowMinutes: 15,

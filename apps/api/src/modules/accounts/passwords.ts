@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors.ts'
 let common: Set<string> | undefined
 
 /** A password from the common list (in any letter case), or one character repeated ("aaaaaaaa"). */
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   common ??= new Set(dictionary['passwords-common'])
   return common.has(password.toLowerCase()) || /^(.)\1*$/su.test(password)
 }

@@ -1,5 +1,4 @@
 import type { Locale, ProfileUpdate, Register } from '@hotel/contract'
-import { hash, verify } from '@node-rs/argon2'
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
@@ -11,6 +10,7 @@ import { AppError } from '../../http/errors.ts'
 import type { GoogleVerifier } from '../../integrations/google.ts'
 import type { Mailer } from '../../integrations/mail.ts'
 import { deliverSoon, enqueueIn } from '../../integrations/mail-outbox.ts'
+import { hashPassword, verifyPassword } from '../../lib/password-hashing.ts'
 import { codeInvalid, createCode, tooManyAttempts, verifyCode } from './codes.ts'
 import { codeMail } from './mails.ts'
 import { refuseCommonPassword } from './passwords.ts'
@@ -120,7 +120,7 @@ export async function register(
         ...profileColumns(input),
         email: input.email,
         profileImage,
-        passwordHash: await hash(input.password),
+        passwordHash: await hashPassword(input.password),
         locale,
       })
       .returning()
@@ -178,7 +178,7 @@ async function claim(
       .set({
         ...profileColumns(input),
         profileImage: profileImage ?? client.profileImage,
-        passwordHash: await hash(input.password),
+        passwordHash: await hashPassword(input.password),
         locale,
         updatedAt: new Date(),
       })
@@ -192,12 +192,9 @@ async function claim(
   return { row, token: await issueClientToken(deps.db, row.id, deps.config.CLIENT_TOKEN_TTL_DAYS) }
 }
 
-let decoyHash: Promise<string> | undefined
-
 export async function login(deps: AccountsDeps, email: string, password: string, locale: Locale) {
   const [row] = await deps.db.select().from(clients).where(byEmail(email)).limit(1)
-  decoyHash ??= hash('decoy password that never matches')
-  const valid = await verify(row?.passwordHash ?? (await decoyHash), password)
+  const valid = await verifyPassword(row?.passwordHash, password)
   if (row && !row.passwordHash && row.googleSub) {
     throw new AppError('social_account_registered', 'auth.social_account_registered')
   }
@@ -343,7 +340,7 @@ async function setPasswordWithCode(
   })
   await deps.db
     .update(clients)
-    .set({ passwordHash: await hash(password), updatedAt: new Date() })
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
     .where(eq(clients.id, clientId))
   await revokeClientTokens(deps.db, clientId, keepTokenId)
 }

@@ -2,6 +2,7 @@ import { addDays, auditListQuery, hotelToday } from '@hotel/contract'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, staffUsers } from '../../db/schema/index.ts'
+import { hotelDayStart } from '../../lib/hotel-days.ts'
 import {
   createStaff,
   createTestContext,
@@ -11,7 +12,7 @@ import {
   staffLogin,
   type TestContext,
 } from '../../test/harness.ts'
-import { auditQueries, hotelDayStart } from './service.ts'
+import { auditQueries } from './service.ts'
 
 let ctx: TestContext
 let owner: StaffAuth

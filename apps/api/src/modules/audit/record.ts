@@ -11,8 +11,11 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null
 }
 
-/** Records a staff write; call it with the transaction that makes the change, so both land or neither does. */
-export async function recordAudit(tx: Db, actor: Actor, entry: AuditEntry) {
+/**
+ * Records a staff write; call it with the transaction that makes the change, so both land or neither does. Only
+ * who and from where: a write without a session (an accepted invitation, a reset password) has no permissions.
+ */
+export async function recordAudit(tx: Db, actor: Pick<Actor, 'staffId' | 'ip'>, entry: AuditEntry) {
   await tx.insert(auditLog).values({
     staffUserId: actor.staffId,
     action: entry.action,

@@ -4,25 +4,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { auditLog, staffUsers } from '../../db/schema/index.ts'
 import { pageOf, pageOrder, pageWindow } from '../../http/paging.ts'
-
-// The hotel's calendar (as the contract's hotelToday): a day of the log runs from midnight to midnight there.
-const hotelOffset = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Managua',
-  timeZoneName: 'longOffset',
-})
-
-/** The instant a YYYY-MM-DD day of the hotel's calendar starts. */
-export function hotelDayStart(day: string): Date {
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`)
-  // The zone's offset that day ("GMT-06:00"; "GMT" when zero), taken at noon, far from any change of offset.
-  const zone =
-    hotelOffset
-      .formatToParts(new Date(midnightUtc + 12 * 3600_000))
-      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
-  const [, sign, hours, minutes] = /GMT([+-])(\d{2}):(\d{2})/.exec(zone) ?? []
-  const offsetMinutes = sign ? (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) : 0
-  return new Date(midnightUtc - offsetMinutes * 60_000)
-}
+import { hotelDayStart } from '../../lib/hotel-days.ts'
 
 // Who made a change, without what else their row holds (a password hash).
 const staffColumns = {

@@ -2,6 +2,7 @@ import { addDays, type BreakfastRow, hotelToday } from '@hotel/contract'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, breakfasts, hotelSettings, reservationRooms, reservations } from '../../db/schema/index.ts'
+import { longDate } from '../../lib/format.ts'
 import {
   createStaff,
   createTestContext,
@@ -13,7 +14,6 @@ import {
   streamEvents,
   type TestContext,
 } from '../../test/harness.ts'
-import { longDate } from '../reservations/format.ts'
 
 let ctx: TestContext
 let owner: StaffAuth

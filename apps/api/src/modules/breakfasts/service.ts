@@ -13,8 +13,8 @@ import { notifyStaff } from '../../events/staff-events.ts'
 import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { type MessageKey, type MessageParams, translate } from '../../http/messages/index.ts'
+import { longDate } from '../../lib/format.ts'
 import { recordAudit } from '../audit/record.ts'
-import { longDate } from '../reservations/format.ts'
 
 type UpdateInput = z.output<typeof breakfastUpdateSchema>
 

@@ -70,7 +70,7 @@ function sqlName(name: AnyPgColumn, lastName: AnyPgColumn) {
   return sql<string | null>`${name} || ' ' || ${lastName}`
 }
 
-export async function getCashSession(db: Db, id: string): Promise<CashSession> {
+async function getCashSession(db: Db, id: string): Promise<CashSession> {
   const [session] = await sessionsOf(db, eq(cashSessions.id, id))
   if (!session) throw notFound()
   return session

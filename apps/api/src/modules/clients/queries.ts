@@ -38,7 +38,7 @@ const to = plain + plain
 const foldMap = new Map([...from].map((letter, i) => [letter, to[i] ?? letter]))
 
 /** A text as the search compares it: lower case, without the accents above. */
-export const fold = (text: string) => [...text.toLowerCase()].map((c) => foldMap.get(c) ?? c).join('')
+const fold = (text: string) => [...text.toLowerCase()].map((c) => foldMap.get(c) ?? c).join('')
 const folded = (expression: SQL) => sql`translate(lower(${expression}), ${from}, ${to})`
 const fullName = sql`${clients.name} || ' ' || ${clients.lastName}`
 

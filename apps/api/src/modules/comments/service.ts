@@ -15,8 +15,8 @@ import { comments, reservationRooms, reservations } from '../../db/schema/index.
 import type { Actor, ClientRow } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf } from '../../http/paging.ts'
+import { hotelDayStart } from '../../lib/hotel-days.ts'
 import { recordAudit } from '../audit/record.ts'
-import { hotelDayStart } from '../audit/service.ts'
 
 type CommentRow = typeof comments.$inferSelect
 

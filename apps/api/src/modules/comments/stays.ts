@@ -1,14 +1,15 @@
 import { addDays } from '@hotel/contract'
 import { asc } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
 import { reservationRooms, reservations, rooms } from '../../db/schema/index.ts'
-import type { TestContext } from '../../test/harness.ts'
 
 /**
  * A stay of `clientId` written straight to the database (the reservations module tests how stays are made):
  * two nights from `checkIn` in the room `number` (the first room when not given), in `status`.
  */
 export async function completedStay(
-  ctx: TestContext,
+  // A test's context, by its shape: importing the harness's type would tie this module to app.ts and back.
+  ctx: { database: { db: Db } },
   clientId: string,
   checkIn: string,
   options: { number?: number; status?: 'reserved' | 'in_progress' | 'completed' | 'canceled' } = {},

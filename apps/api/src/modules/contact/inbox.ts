@@ -17,6 +17,7 @@ import { translate } from '../../http/messages/index.ts'
 import { pageOf, pageWindow } from '../../http/paging.ts'
 import type { Mail, Mailer } from '../../integrations/mail.ts'
 import { deliverSoon, enqueueIn } from '../../integrations/mail-outbox.ts'
+import { longHotelDay } from '../../lib/format.ts'
 import { recordAudit } from '../audit/record.ts'
 import { getHotel } from '../hotel/service.ts'
 
@@ -115,10 +116,7 @@ function replyMail(
 ): Mail {
   const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
     translate(message.locale, key, params)
-  const date = new Intl.DateTimeFormat(message.locale === 'es' ? 'es-NI' : 'en-US', {
-    dateStyle: 'long',
-    timeZone: 'America/Managua',
-  }).format(message.createdAt)
+  const date = longHotelDay(message.locale, message.createdAt)
   const lines = [
     t('mail.contact_reply.greeting', { name: message.name }),
     '',

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client.ts'
 import { actorOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
-import { money } from '../reservations/format.ts'
 import { chargeExtras, removeExtra } from './service.ts'
 
 const errors = errorResponses(401, 403, 404, 409, 422, 429)
@@ -31,7 +30,7 @@ export const extraRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         actorOf(request),
         request.params.id,
         request.body,
-        (cents, currency) => money(request.locale, cents, currency),
+        request.locale,
       )
       reply.status(201)
       return { message: translate(request.locale, 'extras.charged', params), data: extras }

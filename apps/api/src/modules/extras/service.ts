@@ -1,4 +1,4 @@
-import { type Extra, type extrasCreateSchema, hotelToday } from '@hotel/contract'
+import { type Extra, type extrasCreateSchema, formatMoney, hotelToday, type Locale } from '@hotel/contract'
 import { and, desc, eq, inArray, not, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
@@ -16,8 +16,8 @@ import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import type { MessageKey, MessageParams } from '../../http/messages/index.ts'
 import { recordAudit } from '../audit/record.ts'
+import { defaultActionTimeoutMinutes, refreshPaymentStatus, waitingStatuses } from '../ledger/ledger.ts'
 import { assertDayOpen } from '../night-audit/guard.ts'
-import { defaultActionTimeoutMinutes, refreshPaymentStatus, waitingStatuses } from '../payments/ledger.ts'
 import { moveStock } from '../products/service.ts'
 
 type MovementRow = typeof movements.$inferSelect
@@ -67,7 +67,7 @@ export async function chargeExtras(
   actor: Actor,
   reservationId: string,
   input: z.output<typeof extrasCreateSchema>,
-  format: (cents: number, currency: string) => string,
+  locale: Locale,
 ): Promise<{ extras: Extra[]; params: MessageParams }> {
   return db.transaction(async (tx) => {
     const reservation = await openReservation(tx, reservationId)
@@ -176,7 +176,7 @@ export async function chargeExtras(
       params: {
         reference: reservation.reference,
         items: extras.map((extra) => `${extra.quantity} × ${extra.product_name}`).join(', '),
-        amount: format(total, reservation.currency),
+        amount: formatMoney(total, reservation.currency, locale),
       },
     }
   })

@@ -1,9 +1,10 @@
 import { addDays, type PerformanceFigures } from '@hotel/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { hotelDayStartSql } from '../../lib/hotel-days.ts'
 import { occupancyOf, roundedQuotient } from '../reports/service.ts'
 
-/** Hotel days `from`..`to`, both included (America/Managua calendar dates). */
+/** Hotel days `from`..`to`, both included (the hotel's calendar dates). */
 export interface Span {
   from: string
   to: string
@@ -21,7 +22,7 @@ const spansOf = (spans: Span[]): SQL =>
  * `performance` in reports/service.ts), so a month or a year here equals its performance report:
  *
  * - each span is cut at month boundaries into segments; a room counts available for a segment's every night
- *   unless archived before the segment's end (midnight, America/Managua); closures count as available;
+ *   unless archived before the segment's end (the hotel's midnight); closures count as available;
  * - room-nights sold: the nights of live stay lines (reservation_rooms not `canceled`) inside the span;
  * - room revenue: per stay line and segment, round(sum of its nights' prices × tariff_cents / raw_tariff_cents),
  *   half away from zero (PostgreSQL's round on numeric); extras, breakfasts and taxes are not room revenue.
@@ -66,7 +67,7 @@ export async function spanFigures(db: Db, spans: Span[]): Promise<PerformanceFig
       select s.k, count(ro.id) * (s.s_end - s.s_start) as nights
       from segments s
       left join rooms ro
-        on ro.archived_at is null or ro.archived_at >= (s.s_end::timestamp at time zone 'America/Managua')
+        on ro.archived_at is null or ro.archived_at >= ${hotelDayStartSql(sql`s.s_end`)}
       group by s.k, s.s_start, s.s_end
     ),
     available as (select k, sum(nights) as nights from segment_available group by k)
@@ -100,9 +101,6 @@ export async function spanFigures(db: Db, spans: Span[]): Promise<PerformanceFig
   })
 }
 
-/** The instant a hotel day begins: midnight of the date in America/Managua. */
-const dayStart = (date: SQL) => sql`(${date}::timestamp at time zone 'America/Managua')`
-
 /**
  * Money received in each span, in the hotel's currency (cents), in one statement: the paid payments whose
  * paid_at falls in the span's hotel days, less the refunds made in them (a refund counts on its own day, as in
@@ -112,7 +110,8 @@ export async function spanRevenue(db: Db, spans: Span[]): Promise<number[]> {
   if (!spans.length) return []
   const result = await db.execute(sql`
     with periods as (
-      select k, ${dayStart(sql`p_start`)} as t_start, ${dayStart(sql`p_end`)} as t_end from ${spansOf(spans)}
+      select k, ${hotelDayStartSql(sql`p_start`)} as t_start, ${hotelDayStartSql(sql`p_end`)} as t_end
+      from ${spansOf(spans)}
     )
     select p.k,
       (coalesce((

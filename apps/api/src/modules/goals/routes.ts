@@ -34,7 +34,7 @@ export async function sendTable(reply: FastifyReply, format: Exclude<ReportForma
 const shown = (goal: Goal, amount: number) => (goal.type === 'revenue' ? amount / 100 : amount)
 
 /** The goals as a table: one row per goal, target and actual in its unit, progress as a percentage. */
-export function goalsTable(locale: Locale, list: Goal[], currency: string, year?: number): Table {
+function goalsTable(locale: Locale, list: Goal[], currency: string, year?: number): Table {
   const t = (key: MessageKey) => translate(locale, key)
   const type = (goal: Goal) =>
     goal.type === 'revenue' ? `${t('goals.type.revenue')} (${currency})` : t(`goals.type.${goal.type}`)

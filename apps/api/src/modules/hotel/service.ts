@@ -91,7 +91,7 @@ export async function bookingTerms(db: Db): Promise<BookingTerms> {
  * How long the site keeps the facts it fills into pages without asking the database again. A write on this
  * instance forgets them at once (`forgetHotelFacts`); another instance sees the change within this time.
  */
-export const hotelFactsTtlMs = 5_000
+const hotelFactsTtlMs = 5_000
 
 const factsCache = new WeakMap<Db, { facts: Promise<Hotel>; until: number }>()
 
@@ -156,7 +156,7 @@ export function refuseStayBeyondLimits(
 }
 
 /** The settings as the owner reads and edits them (GET and PUT /staff/settings). */
-export function toSettings(row: SettingsRow): HotelSettings {
+function toSettings(row: SettingsRow): HotelSettings {
   return {
     phone: row.phone,
     landline: row.landline,

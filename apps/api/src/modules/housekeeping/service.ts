@@ -22,7 +22,7 @@ type RoomRow = typeof rooms.$inferSelect
 type StatusInput = z.output<typeof roomStatusUpdateSchema>
 
 /** A room status in the request's words ("waiting for cleaning", "por limpiar"). */
-export const statusWord = (locale: Locale, status: RoomStatus) =>
+const statusWord = (locale: Locale, status: RoomStatus) =>
   translate(locale, `room.status.${status}` as MessageKey)
 
 const roomNotFound = () => new AppError('room_not_found', 'rooms.not_found')

@@ -14,15 +14,13 @@ import {
   reservations,
   staffUsers,
 } from '../../db/schema/index.ts'
+import { hotelDayStartSql } from '../../lib/hotel-days.ts'
 import { expectedCash, toCount, totalsOf } from '../cash/totals.ts'
 import { spanFigures } from '../goals/figures.ts'
 import { paymentMix } from '../reports/payment-mix.ts'
 
-/** The instant hotel day `date` begins: midnight in America/Managua. */
-export const dayStartOf = (date: string) => sql`(${date}::date::timestamp at time zone 'America/Managua')`
-
 /** Reservations as the report lists them, their rooms by number; `ids` in the order given, at most the cap. */
-export async function staysOf(db: Db, ids: string[]): Promise<DailyStay[]> {
+async function staysOf(db: Db, ids: string[]): Promise<DailyStay[]> {
   const listed = ids.slice(0, maxDailyReportLines)
   if (!listed.length) return []
   const [rows, lines] = await Promise.all([
@@ -76,8 +74,8 @@ async function cashOf(db: Db, date: string): Promise<DailyCashLine[]> {
     .where(
       and(
         eq(cashSessions.status, 'closed'),
-        gte(cashSessions.closedAt, dayStartOf(date)),
-        lt(cashSessions.closedAt, dayStartOf(addDays(date, 1))),
+        gte(cashSessions.closedAt, hotelDayStartSql(date)),
+        lt(cashSessions.closedAt, hotelDayStartSql(addDays(date, 1))),
       ),
     )
     .orderBy(asc(cashSessions.closedAt), asc(cashSessions.id))

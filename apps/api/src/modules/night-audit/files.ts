@@ -1,21 +1,11 @@
 import type { Locale, NightAudit, NightAuditSummary } from '@hotel/contract'
 import { type MessageKey, translate } from '../../http/messages/index.ts'
+import { hotelWallClock } from '../../lib/format.ts'
 import type { Table } from '../reports/files.ts'
 
 /** Cents as currency units: 123456 → 1234.56 (exact). */
 const units = (cents: number) => cents / 100
 const percent = (occupancy: string) => `${(Number(occupancy) * 100).toFixed(2)}%`
-const hotelClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Managua',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-/** An instant as the hotel's wall clock (America/Managua): "2026-11-24 18:05". */
-const hotelTime = (iso: string) => hotelClock.format(new Date(iso)).replace(',', '')
 
 /**
  * The daily report as one table: the figures, then the payment lines (count, amount in the hotel's currency,
@@ -95,7 +85,7 @@ export function dailyReportTable(locale: Locale, audit: NightAudit): Table {
     ...report.cash.flatMap((session) =>
       session.totals.map((total) => [
         section('night_audit.section.cash'),
-        t('night_audit.session', { time: hotelTime(session.closed_at) }),
+        t('night_audit.session', { time: hotelWallClock(session.closed_at) }),
         total.currency_code,
         '',
         units(total.expected),

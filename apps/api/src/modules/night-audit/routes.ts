@@ -1,4 +1,5 @@
 import {
+  hotelTimeZone,
   nightAuditAnswerSchema,
   nightAuditDetailSchema,
   nightAuditIdParams,
@@ -27,8 +28,7 @@ export const nightAuditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       config: { permission: 'nightaudit.run' },
       schema: {
         tags: ['night audit'],
-        summary:
-          "Run the night audit of today's hotel day (America/Managua): needs the cash drawer closed; marks no-shows, lists departures not checked out, freezes the daily report; once per day (409)",
+        summary: `Run the night audit of today's hotel day (${hotelTimeZone}): needs the cash drawer closed; marks no-shows, lists departures not checked out, freezes the daily report; once per day (409)`,
         response: { 201: nightAuditAnswerSchema, ...errors },
       },
     },

@@ -51,7 +51,7 @@ function summaryOf(row: AuditRow, name: string | null): NightAuditSummary {
 }
 
 /**
- * POST /staff/night-audits: closes today's hotel day (America/Managua), in one transaction:
+ * POST /staff/night-audits: closes today's hotel day (in the hotel's time zone), in one transaction:
  *
  * 1. takes the audit's lock (guard.ts): a second audit waits here, then finds today's row and answers 409; front-desk
  *    actions that could touch the day finish first, or are refused while it runs;

@@ -10,13 +10,12 @@ import type { Db } from '../../db/client.ts'
 import { payments, reservations, staffUsers } from '../../db/schema/index.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf, pageWindow } from '../../http/paging.ts'
-import { hotelDayStart } from '../audit/service.ts'
+import { hotelDayStart } from '../../lib/hotel-days.ts'
 import { trimDecimal } from '../hotel/service.ts'
+import { invoiceOf } from '../ledger/invoices.ts'
+import { ledgerOf } from '../ledger/ledger.ts'
 import { deskRow } from '../reservations/desk-queries.ts'
 import { movementLines } from './desk-allocation.ts'
-import { ledgerOf } from './ledger.ts'
-
-const invoiceOf = (n: number | null) => `F-${String(n ?? 0).padStart(6, '0')}`
 
 const columns = {
   payment: payments,
@@ -32,7 +31,7 @@ type Joined = {
   staffName: string | null
 }
 
-export function toDeskRow({ payment: p, reference, guestName, staffName }: Joined): DeskPaymentRow {
+function toDeskRow({ payment: p, reference, guestName, staffName }: Joined): DeskPaymentRow {
   return {
     id: p.id,
     invoice: invoiceOf(p.invoiceNumber),

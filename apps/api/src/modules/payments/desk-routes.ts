@@ -3,6 +3,7 @@ import {
   deskPaymentListQuery,
   deskPaymentPageSchema,
   deskPaymentSchema,
+  formatMoney,
   receiptQuery,
   reservationPaymentsSchema,
 } from '@hotel/contract'
@@ -14,7 +15,6 @@ import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
 import { getHotel } from '../hotel/service.ts'
 import { type Table, tableCsv, tableXlsx } from '../reports/files.ts'
-import { money } from '../reservations/format.ts'
 import { deskPaymentsTable } from './desk-files.ts'
 import { allDeskPayments, listDeskPayments, reservationPayments } from './desk-queries.ts'
 import { takeDeskPayment } from './desk-service.ts'
@@ -67,7 +67,7 @@ export const deskPaymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> = 
         outcome.status === 'approved'
           ? translate(request.locale, 'desk_payments.taken', {
               invoice: p.invoice,
-              amount: money(request.locale, p.charged_amount, p.currency),
+              amount: formatMoney(p.charged_amount, p.currency, request.locale),
             })
           : outcome.reason === 'authentication_required'
             ? translate(request.locale, 'desk_payments.authentication_required')

@@ -2,6 +2,7 @@ import {
   type DeskPaymentRow,
   type deskPaymentSchema,
   deskQuote,
+  formatMoney,
   type Locale,
   movementTypes,
   type PaymentCurrency,
@@ -18,12 +19,11 @@ import { AppError } from '../../http/errors.ts'
 import { ProviderRejection, ProviderUnavailable } from '../../integrations/payments/provider.ts'
 import { recordAudit } from '../audit/record.ts'
 import { currentExchangeRate } from '../cash/currencies.ts'
+import { expiredWaiting, ledgerOf, refreshPaymentStatus } from '../ledger/ledger.ts'
 import { deskRow } from '../reservations/desk-queries.ts'
 import { lockReservation } from '../reservations/desk-stay.ts'
-import { money } from '../reservations/format.ts'
 import { type MovementLine, movementLines } from './desk-allocation.ts'
 import { deskPaymentById } from './desk-queries.ts'
-import { expiredWaiting, ledgerOf, refreshPaymentStatus } from './ledger.ts'
 import {
   amountFor,
   mailReceipt,
@@ -132,7 +132,7 @@ async function planOf(
     if (amount > owes)
       throw new AppError('movement_already_paid', 'desk_payments.movement_owes', {
         description: line.description,
-        amount: money(locale, owes, 'USD'),
+        amount: formatMoney(owes, 'USD', locale),
       })
     named.push({ line, amount })
   }
@@ -204,12 +204,12 @@ export async function takeDeskPayment(
       throw new AppError(
         'amount_differs',
         'desk_payments.amount_differs',
-        { amount: money(locale, quote.charged, currency) },
+        { amount: formatMoney(quote.charged, currency, locale) },
         {
           amount: [
             {
               key: 'desk_payments.amount_differs',
-              params: { amount: money(locale, quote.charged, currency) },
+              params: { amount: formatMoney(quote.charged, currency, locale) },
             },
           ],
         },
@@ -223,7 +223,7 @@ export async function takeDeskPayment(
           { tendered: [{ key: 'desk_payments.tendered_short' }] },
         )
       if (input.change_due !== quote.changeDue) {
-        const amount = money(locale, quote.changeDue ?? 0, quote.changeCurrency)
+        const amount = formatMoney(quote.changeDue ?? 0, quote.changeCurrency, locale)
         throw new AppError(
           'change_due_differs',
           'desk_payments.change_due_differs',

@@ -1,12 +1,12 @@
-import { type DeskPaymentRow, type Hotel, hotelToday, type Locale } from '@hotel/contract'
+import { type DeskPaymentRow, formatMoney, type Hotel, type Locale } from '@hotel/contract'
 import { asc, eq } from 'drizzle-orm'
 import PDFDocument from 'pdfkit'
 import type { Db } from '../../db/client.ts'
 import { refunds, reservations } from '../../db/schema/index.ts'
 import { type MessageKey, type MessageParams, translate } from '../../http/messages/index.ts'
+import { longHotelDay } from '../../lib/format.ts'
+import { withPdfFonts } from '../../lib/pdf-fonts.ts'
 import { getHotel } from '../hotel/service.ts'
-import { longDate, money } from '../reservations/format.ts'
-import { withPdfFonts } from '../reservations/pdf-fonts.ts'
 import { settledBy } from './desk-allocation.ts'
 import { deskPaymentById } from './desk-queries.ts'
 
@@ -44,9 +44,9 @@ export async function receiptOf(db: Db, paymentId: string, lang?: Locale) {
   }
 }
 
-const day = (locale: Locale, iso: string | null) => (iso ? longDate(locale, hotelToday(new Date(iso))) : '—')
+const day = (locale: Locale, iso: string | null) => (iso ? longHotelDay(locale, new Date(iso)) : '—')
 
-export function receiptContent(
+function receiptContent(
   locale: Locale,
   hotel: Hotel,
   p: DeskPaymentRow,
@@ -54,7 +54,7 @@ export function receiptContent(
   refundRows: { amount: number; at: Date }[],
 ): ReceiptContent {
   const t = (key: MessageKey, params: MessageParams = {}) => translate(locale, key, params)
-  const usd = (cents: number) => money(locale, cents, hotel.currency)
+  const usd = (cents: number) => formatMoney(cents, hotel.currency, locale)
   const facts: [string, string][] = [
     [t('receipt.invoice'), p.invoice],
     [t('receipt.date'), day(locale, p.paid_at ?? p.created_at)],
@@ -66,10 +66,10 @@ export function receiptContent(
   ]
   if (p.currency !== hotel.currency || (p.change_currency && p.change_currency !== p.currency))
     facts.push([t('receipt.rate'), t('receipt.rate_value', { rate: p.exchange_rate })])
-  facts.push([t('receipt.charged'), money(locale, p.charged_amount, p.currency)])
+  facts.push([t('receipt.charged'), formatMoney(p.charged_amount, p.currency, locale)])
   if (p.method === 'cash' && p.tendered !== null) {
-    facts.push([t('receipt.tendered'), money(locale, p.tendered, p.currency)])
-    facts.push([t('receipt.change'), money(locale, p.change_due ?? 0, p.change_currency ?? p.currency)])
+    facts.push([t('receipt.tendered'), formatMoney(p.tendered, p.currency, locale)])
+    facts.push([t('receipt.change'), formatMoney(p.change_due ?? 0, p.change_currency ?? p.currency, locale)])
   }
   if (p.card_last4)
     facts.push([t('receipt.card'), `${(p.card_brand ?? '').toUpperCase()} •••• ${p.card_last4}`])
@@ -90,7 +90,7 @@ export function receiptContent(
 }
 
 /**
- * The receipt as an A5 PDF, rendered when it is downloaded, in the reservation report's fonts (pdf-fonts.ts).
+ * The receipt as an A5 PDF, rendered when it is downloaded, in the API's PDF fonts (lib/pdf-fonts.ts).
  * Its title (in the document's info, written as plain text) carries the invoice number.
  */
 export function receiptPdf(hotel: Hotel, content: ReceiptContent): Promise<Buffer> {

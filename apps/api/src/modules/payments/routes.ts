@@ -1,6 +1,7 @@
 import {
   balanceSchema,
   deskRefundSchema,
+  formatMoney,
   pageSchema,
   paymentListQuery,
   paymentMethodSchema,
@@ -19,7 +20,6 @@ import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
 import { InvalidEvent, InvalidSignature } from '../../integrations/payments/provider.ts'
 import { getHotel } from '../hotel/service.ts'
-import { money } from '../reservations/format.ts'
 import { keyNote, reservationHolder } from '../reservations/guest-link.ts'
 import { deskPaymentRoutes } from './desk-routes.ts'
 import { publicOrigins, returnOriginOf } from './return-origin.ts'
@@ -235,7 +235,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; log: Fas
       const { currency } = await getHotel(db)
       return {
         message: translate(request.locale, 'payments.refunded', {
-          amount: money(request.locale, request.body.amount, currency),
+          amount: formatMoney(request.body.amount, currency, request.locale),
         }),
         data: payment,
       }

@@ -1,5 +1,6 @@
 import {
   convertCents,
+  formatMoney,
   type Locale,
   type Payment,
   type PaymentMethod,
@@ -37,11 +38,11 @@ import {
 } from '../../integrations/payments/provider.ts'
 import { recordAudit } from '../audit/record.ts'
 import { getHotel, trimDecimal } from '../hotel/service.ts'
-import { money } from '../reservations/format.ts'
-import { mailPaymentReceipt, mailRefundReceipt } from '../reservations/mails.ts'
-import { ownRow } from '../reservations/service.ts'
+import { invoiceOf } from '../ledger/invoices.ts'
+import { allocate, expiredWaiting, ledgerOf, refreshPaymentStatus } from '../ledger/ledger.ts'
+import { ownRow } from '../reservations/lookup.ts'
+import { enqueuePaymentReceipt, enqueueRefundReceipt } from '../reservations/mails.ts'
 import { settledBy, unallocate } from './desk-allocation.ts'
-import { allocate, expiredWaiting, ledgerOf, refreshPaymentStatus } from './ledger.ts'
 
 type PaymentRow = typeof payments.$inferSelect
 type PayInput = z.output<typeof paymentRequestSchema>
@@ -75,10 +76,10 @@ export async function mailReceipt(
 ): Promise<boolean> {
   const { mailer } = deps
   if (!mailer) return false
-  const mails = { db: tx, mailer, publicUrl: deps.config.publicUrl }
+  const to = { mailer, publicUrl: deps.config.publicUrl }
   return 'paymentId' in what
-    ? mailPaymentReceipt(mails, what.paymentId)
-    : mailRefundReceipt(mails, what.refundId)
+    ? enqueuePaymentReceipt(tx, to, what.paymentId)
+    : enqueueRefundReceipt(tx, to, what.refundId)
 }
 
 /** After a commit that enqueued a receipt: the outbox looks for it now rather than at its next poll. */
@@ -123,7 +124,7 @@ export function amountFor(
 export function toPayment(row: PaymentRow, reference: string): Payment {
   return {
     id: row.id,
-    invoice: `F-${String(row.invoiceNumber).padStart(6, '0')}`,
+    invoice: invoiceOf(row.invoiceNumber),
     reservation_id: row.reservationId,
     reservation_reference: reference,
     amount: row.amountCents,
@@ -146,13 +147,13 @@ const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 
 /** Why a payment left waiting was given up here; an approval that comes after that is refunded. */
-export const voidedCodes = ['abandoned', 'expired'] as const
+const voidedCodes = ['abandoned', 'expired'] as const
 
 /** Where the provider's word about a sale came from: its signed event, our sale call's answer, or the 3-D Secure return. */
 export type SaleOrigin = { eventId: string } | { source: 'answer' | 'return' }
 
 /** How a sale disagrees with the payment it names. */
-export interface SaleMismatch {
+interface SaleMismatch {
   reason: 'sale_id' | 'amount' | 'currency'
   expected: string | number | null
   received: string | number | null
@@ -170,7 +171,7 @@ export interface SaleSettlement {
 }
 
 /** The sale must be the payment's own: its sale id (once known), the amount charged and the currency. */
-export function mismatchOf(
+function mismatchOf(
   payment: Pick<PaymentRow, 'providerSaleId' | 'chargedCents' | 'currency'>,
   sale: Pick<Sale, 'id' | 'amount' | 'currency'>,
 ): SaleMismatch | null {
@@ -190,7 +191,7 @@ export function mismatchOf(
  * its reference names (another sale id, amount or currency) is recorded in payment_event_rejections and never
  * applied. Locks the reservation's row before the payment's, like a new payment does, so the two never deadlock.
  */
-export async function applySale(
+async function applySale(
   db: Db,
   sale: Sale,
   origin: SaleOrigin,
@@ -775,7 +776,7 @@ export async function refundPayment(
     if (amountCents > left) {
       const { currency } = await getHotel(db)
       throw new AppError('refund_exceeds', 'payments.refund_exceeds', {
-        amount: money(locale, left, currency),
+        amount: formatMoney(left, currency, locale),
       })
     }
     const voided = voidedCodes.some((code) => code === row.declineCode)
@@ -799,7 +800,7 @@ export async function refundPayment(
       if (amountCents > line.amount) {
         const { currency } = await getHotel(db)
         throw new AppError('refund_exceeds', 'payments.refund_exceeds', {
-          amount: money(locale, line.amount, currency),
+          amount: formatMoney(line.amount, currency, locale),
         })
       }
     }

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts'
 import { actorOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
-import { longDate } from '../reservations/format.ts'
+import { longDate } from '../../lib/format.ts'
 import { pricePreview } from './preview.ts'
 import { createSeason, deleteSeason, listSeasons, roomChoices, updateSeason } from './service.ts'
 

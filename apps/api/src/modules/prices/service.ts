@@ -13,8 +13,8 @@ import { exclusionViolation, pgError } from '../../db/errors.ts'
 import { pricingPeriods, rooms } from '../../db/schema/index.ts'
 import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
+import { longDate } from '../../lib/format.ts'
 import { recordAudit } from '../audit/record.ts'
-import { longDate } from '../reservations/format.ts'
 
 type SeasonRow = typeof pricingPeriods.$inferSelect
 type RoomRow = typeof rooms.$inferSelect

@@ -23,7 +23,7 @@ import { recordAudit } from '../audit/record.ts'
 type ProductRow = typeof products.$inferSelect
 type AdjustmentRow = typeof stockAdjustments.$inferSelect
 
-export function toProduct(row: ProductRow): Product {
+function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     name: row.name,
@@ -37,7 +37,7 @@ export function toProduct(row: ProductRow): Product {
   }
 }
 
-export const productNotFound = () => new AppError('product_not_found', 'products.not_found')
+const productNotFound = () => new AppError('product_not_found', 'products.not_found')
 
 const duplicate = () =>
   new AppError('product_name_taken', 'products.duplicate', {}, { name: [{ key: 'products.duplicate' }] })

@@ -20,7 +20,7 @@ type Create = z.output<typeof promotionCreateSchema>
 type Update = z.output<typeof promotionUpdateSchema>
 type Duplicate = 'promotion_name_taken' | 'promotion_code_taken'
 
-export const promotionNotFound = () => new AppError('promotion_not_found', 'promotions.not_found')
+const promotionNotFound = () => new AppError('promotion_not_found', 'promotions.not_found')
 
 const duplicateKeys = {
   promotion_name_taken: { field: 'name', key: 'promotions.name_taken' },

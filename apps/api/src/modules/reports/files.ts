@@ -9,7 +9,7 @@ import type {
 } from '@hotel/contract'
 import ExcelJS from 'exceljs'
 import { type MessageKey, translate } from '../../http/messages/index.ts'
-import { csvCell } from '../reservations/report.ts'
+import { csvCell } from '../../lib/csv.ts'
 
 /** A report as a table: headings in the caller's language, then rows of text or numbers. */
 export interface Table {

@@ -1,13 +1,14 @@
-import { type PaymentMixRow, type PaymentsReport, paymentCurrencies, paymentMethods } from '@hotel/contract'
+import {
+  hotelTimeZone,
+  type PaymentMixRow,
+  type PaymentsReport,
+  paymentCurrencies,
+  paymentMethods,
+} from '@hotel/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { hotelDayStartSql } from '../../lib/hotel-days.ts'
 import { firstOfMonth, lastOfMonth } from './period.ts'
-
-/**
- * The instant a hotel day begins: midnight of the date in America/Managua, as a timestamptz. `paid_at` is compared
- * to these bounds (never converted row by row), so an index on paid_at could serve the range.
- */
-const dayStart = (date: string | SQL) => sql`((${date})::date::timestamp at time zone 'America/Managua')`
 
 type PaymentMethod = (typeof paymentMethods)[number]
 type PaymentCurrency = (typeof paymentCurrencies)[number]
@@ -26,13 +27,13 @@ interface MixRow {
  * Payments and refunds of the hotel days `from`..`to` (both included) by method and currency, and by month when
  * `byMonth`: in one statement. A payment counts on the hotel day of its `paid_at` (status paid only); a refund on
  * the day it was made (its payment's method and currency), so a day's figures never change after it: refunding an
- * old payment lands on today. The hotel's month of an instant is its month in America/Managua.
+ * old payment lands on today. The hotel's month of an instant is its month in the hotel's time zone.
  */
 async function mix(db: Db, from: string, to: string, byMonth: boolean) {
-  const start = dayStart(from)
-  const end = dayStart(sql`${to}::date + 1`)
+  const start = hotelDayStartSql(from)
+  const end = hotelDayStartSql(sql`${to}::date + 1`)
   const month = (column: SQL) =>
-    byMonth ? sql`extract(month from ${column} at time zone 'America/Managua')::int` : sql`null::int`
+    byMonth ? sql`extract(month from ${column} at time zone ${hotelTimeZone})::int` : sql`null::int`
   const result = await db.execute(sql`
     with paid as (
       select ${month(sql`p.paid_at`)} as month, p.method, p.currency, count(*) as count,
@@ -76,7 +77,7 @@ const byMethodAndCurrency = (a: PaymentMixRow, b: PaymentMixRow) =>
   paymentCurrencies.indexOf(a.currency) - paymentCurrencies.indexOf(b.currency)
 
 /**
- * The payment mix of the hotel days `from`..`to` (YYYY-MM-DD, both included, America/Managua): per method and
+ * The payment mix of the hotel days `from`..`to` (YYYY-MM-DD, both included): per method and
  * currency the paid payments' count, amount (hotel currency, cents), amount charged (in that currency) and the
  * refunds made in the period (hotel currency). Only the pairs with a payment or a refund are listed. The night
  * audit uses it for one day (`from` = `to`).

@@ -8,6 +8,7 @@ import type {
 } from '@hotel/contract'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { hotelDayStartSql } from '../../lib/hotel-days.ts'
 import { firstOfMonth, lastOfMonth } from './period.ts'
 
 /**
@@ -89,7 +90,7 @@ async function monthRows(db: Db, from: string, lastStart: string, end: string): 
       select mo.m_start, count(ro.id) * (mo.m_end - mo.m_start) as nights
       from months mo
       left join rooms ro
-        on ro.archived_at is null or ro.archived_at >= (mo.m_end::timestamp at time zone 'America/Managua')
+        on ro.archived_at is null or ro.archived_at >= ${hotelDayStartSql(sql`mo.m_end`)}
       group by mo.m_start, mo.m_end
     )
     select extract(year from mo.m_start)::int as year,
@@ -121,10 +122,10 @@ const summed = (from: string, to: string, parts: Summable[]) =>
 
 /**
  * Performance of a month, or of a year month by month (the year's figures are the sums of its months'), for the
- * hotel days of the period (America/Managua calendar dates). In one SQL statement:
+ * hotel days of the period (the hotel's calendar dates). In one SQL statement:
  *
  * - room-nights available of a month: every room not archived before the month's end (its archived_at is null or
- *   at or after midnight, America/Managua, of the day after the month) counts every night of the month. Closures
+ *   at or after the hotel's midnight of the day after the month) counts every night of the month. Closures
  *   count as available (the issue's rule, as no setting says otherwise yet); a room's creation date is not looked at.
  * - room-nights sold: the nights d (start_date <= d < end_date) inside the month of live stays: reservation_rooms
  *   not `canceled` (the flag mirrors the reservation's cancellation, a no-show's too, so the reservations of a

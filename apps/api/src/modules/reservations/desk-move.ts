@@ -1,4 +1,11 @@
-import { addDays, hotelToday, type Locale, type moveSchema } from '@hotel/contract'
+import {
+  addDays,
+  formatMoney,
+  hotelToday,
+  type Locale,
+  type moveSchema,
+  nightsBetween,
+} from '@hotel/contract'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
@@ -7,20 +14,19 @@ import { movements, reservationRooms, reservations, rooms } from '../../db/schem
 import { notifyStaff } from '../../events/staff-events.ts'
 import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
+import { deliverSoon } from '../../integrations/mail-outbox.ts'
 import { recordAudit } from '../audit/record.ts'
 import { requireStayWithinLimits } from '../hotel/service.ts'
+import { ledgerOf, refreshPaymentStatus } from '../ledger/ledger.ts'
 import { assertDayOpen } from '../night-audit/guard.ts'
-import { ledgerOf, refreshPaymentStatus } from '../payments/ledger.ts'
+import { lockRooms } from '../rooms/locks.ts'
 import { deskRow } from './desk-queries.ts'
 import { lockReservation } from './desk-stay.ts'
-import { money } from './format.ts'
-import { constraintConflict, lockRooms, priceFreeRooms, roomValues, totals } from './service.ts'
+import { enqueueReservationMail, type ReservationMailer } from './mails.ts'
+import { constraintConflict, priceFreeRooms, roomValues, totals } from './service.ts'
 
 type MoveInput = z.output<typeof moveSchema>
 type Line = typeof reservationRooms.$inferSelect
-
-const nightsBetween = (from: string, to: string) =>
-  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
 
 const fieldError = (
   field: string,
@@ -50,7 +56,14 @@ function keptLine(line: Line, room: { id: string; number: number }, checkIn: str
  * behind it), so a move can never double-book. A price change is never silent: without `reprice` the answer is
  * 409 `move_reprices` with both totals.
  */
-export async function moveStay(db: Db, actor: Actor, id: string, input: MoveInput, locale: Locale) {
+export async function moveStay(
+  db: Db,
+  mail: ReservationMailer,
+  actor: Actor,
+  id: string,
+  input: MoveInput,
+  locale: Locale,
+) {
   const row = await deskRow(db, id)
   if (row.status === 'canceled') throw new AppError('reservation_canceled', 'reservations.already_canceled')
   if (row.status === 'completed') throw new AppError('reservation_completed', 'reservations.completed')
@@ -98,8 +111,8 @@ export async function moveStay(db: Db, actor: Actor, id: string, input: MoveInpu
       const repriced = totals(priced)
       if (repriced.totalCents !== row.totalCents && input.reprice === undefined)
         throw new AppError('move_reprices', 'desk.move_reprices', {
-          from: money(locale, row.totalCents, row.currency),
-          to: money(locale, repriced.totalCents, row.currency),
+          from: formatMoney(row.totalCents, row.currency, locale),
+          to: formatMoney(repriced.totalCents, row.currency, locale),
         })
       const keep = input.reprice === false
       const values = keep
@@ -147,11 +160,13 @@ export async function moveStay(db: Db, actor: Actor, id: string, input: MoveInpu
         },
       })
       await notifyStaff(tx, { topic: 'reservation', id: row.id })
+      await enqueueReservationMail(tx, mail, 'modified', row.id)
     })
   } catch (error) {
     if (pgError(error)?.code !== exclusionViolation) throw error
     throw await constraintConflict(db, numbers, stay, locale, row.id)
   }
+  deliverSoon(mail.mailer)
   return row
 }
 

@@ -13,8 +13,9 @@ import {
 } from '../../db/schema/index.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf, pageOrder, pageWindow } from '../../http/paging.ts'
-import { toPayment } from '../payments/service.ts'
-import { getReservation, type ReservationRow } from './service.ts'
+import { invoiceOf } from '../ledger/invoices.ts'
+import type { ReservationRow } from './lookup.ts'
+import { getReservation } from './service.ts'
 
 type ListQuery = z.output<typeof deskReservationListQuery>
 
@@ -179,19 +180,16 @@ export async function deskReservation(db: Db, id: string): Promise<DeskReservati
         amount: line.amountCents,
         created_at: line.createdAt.toISOString(),
       })),
-      payments: paymentRows.map((p) => {
-        const shown = toPayment(p, row.reference)
-        return {
-          id: shown.id,
-          invoice: shown.invoice,
-          method: shown.method,
-          status: shown.status,
-          amount: shown.amount,
-          refunded_amount: shown.refunded_amount,
-          created_at: shown.created_at,
-          paid_at: shown.paid_at,
-        }
-      }),
+      payments: paymentRows.map((p) => ({
+        id: p.id,
+        invoice: invoiceOf(p.invoiceNumber),
+        method: p.method,
+        status: p.status,
+        amount: p.amountCents,
+        refunded_amount: p.refundedCents,
+        created_at: p.createdAt.toISOString(),
+        paid_at: p.paidAt?.toISOString() ?? null,
+      })),
       total,
       paid,
       balance: Math.max(0, total - paid),

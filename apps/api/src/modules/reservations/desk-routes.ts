@@ -14,25 +14,20 @@ import {
   moveSchema,
   todaySchema,
 } from '@hotel/contract'
-import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
-import { clients } from '../../db/schema/index.ts'
-import { actorOf, staffOf } from '../../http/auth.ts'
-import { AppError } from '../../http/errors.ts'
+import { actorOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
 import type { Mailer } from '../../integrations/mail.ts'
-import { bookingTerms } from '../hotel/service.ts'
 import { board, today } from './board.ts'
 import { moveStay } from './desk-move.ts'
 import { deskReservation, deskRow, listDeskReservations } from './desk-queries.ts'
 import { checkIn, checkOut, markNoShow } from './desk-stay.ts'
-import { type MailSubject, mailingDb } from './mails.ts'
-import { cancelRow, createReservation, updateRow } from './service.ts'
+import { cancelRow, createDeskReservation, updateRow } from './service.ts'
 
 const errors = errorResponses(401, 403, 404, 409, 422)
 const tags = ['front desk']
@@ -45,11 +40,7 @@ export const deskReservationRoutes: FastifyPluginAsyncZod<{
   log: FastifyBaseLogger
   config: Pick<Config, 'PAYMENT_ACTION_TIMEOUT_MINUTES'>
 }> = async (app, { db, mailer, publicUrl, config }) => {
-  // Each change's mail is enqueued inside the change's transaction (mailingDb): stored before the answer, and
-  // committed with the change or not at all.
-  const mails = { db, mailer, publicUrl }
-  const changed = (kind: 'modified' | 'canceled', id: string) =>
-    mailingDb(mails, kind, (done) => (done === false ? null : id))
+  const mail = { mailer, publicUrl }
   const paymentTimeoutMinutes = config.PAYMENT_ACTION_TIMEOUT_MINUTES
 
   /** The answer to a write: its message (with the reference and the guest's name) and the reservation now. */
@@ -105,21 +96,13 @@ export const deskReservationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { client_id, ...booking } = request.body
-      const [client] = await db.select().from(clients).where(eq(clients.id, client_id)).limit(1)
-      if (!client) throw new AppError('client_not_found', 'clients.not_found')
-      if (client.status !== 'active') throw new AppError('client_suspended', 'desk.client_suspended')
-      const terms = await bookingTerms(db)
-      // The booking's transaction answers the reservation written and presented: its mail reads nothing again.
-      const mailing = mailingDb(
-        { ...mails, hotel: terms.hotel },
-        'created',
-        (booked) => booked as MailSubject,
+      const reservation = await createDeskReservation(
+        db,
+        mail,
+        actorOf(request),
+        request.body,
+        request.locale,
       )
-      const reservation = await createReservation(mailing, client, booking, request.locale, terms, {
-        actor: actorOf(request),
-        guestLocale: client.locale,
-      })
       reply.status(201)
       return answer(request.locale, 'desk.created', reservation.id)
     },
@@ -142,15 +125,12 @@ export const deskReservationRoutes: FastifyPluginAsyncZod<{
       const row = await deskRow(db, request.params.id)
       const { override_reason, ...changes } = request.body
       await updateRow(
-        changed('modified', row.id),
+        db,
+        mail,
         row,
         changes,
         { locale: request.locale, paymentTimeoutMinutes },
-        {
-          actor: actorOf(request),
-          mayOverride: staffOf(request).permissions.includes('reservations.override_deadline'),
-          overrideReason: override_reason,
-        },
+        { actor: actorOf(request), overrideReason: override_reason },
       )
       return answer(request.locale, 'desk.updated', row.id)
     },
@@ -171,9 +151,8 @@ export const deskReservationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const row = await deskRow(db, request.params.id)
-      await cancelRow(changed('canceled', row.id), row, {
+      await cancelRow(db, mail, row, {
         actor: actorOf(request),
-        mayOverride: staffOf(request).permissions.includes('reservations.override_deadline'),
         overrideReason: request.body.override_reason,
         reason: request.body.reason,
       })
@@ -196,8 +175,8 @@ export const deskReservationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id } = request.params
-      await moveStay(changed('modified', id), actorOf(request), id, request.body, request.locale)
-      return answer(request.locale, 'desk.moved', request.params.id)
+      await moveStay(db, mail, actorOf(request), id, request.body, request.locale)
+      return answer(request.locale, 'desk.moved', id)
     },
   )
 
@@ -241,7 +220,6 @@ export const deskReservationRoutes: FastifyPluginAsyncZod<{
         {
           settleLater: request.body.settle_later,
           reason: request.body.reason,
-          maySettleLater: staffOf(request).permissions.includes('frontdesk.settle_later'),
           paymentTimeoutMinutes,
         },
         request.locale,

@@ -1,16 +1,17 @@
-import { addDays, hotelToday, type Locale } from '@hotel/contract'
+import { addDays, formatMoney, hotelToday, type Locale } from '@hotel/contract'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { reservationRooms, reservations, rooms } from '../../db/schema/index.ts'
 import { notifyStaff } from '../../events/staff-events.ts'
 import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
+import { requirePermission } from '../../http/permissions.ts'
+import { longDate } from '../../lib/format.ts'
 import { recordAudit } from '../audit/record.ts'
+import { ledgerOf } from '../ledger/ledger.ts'
 import { assertDayOpen } from '../night-audit/guard.ts'
-import { ledgerOf } from '../payments/ledger.ts'
 import { deskRow } from './desk-queries.ts'
-import { longDate, money } from './format.ts'
-import type { ReservationRow } from './service.ts'
+import type { ReservationRow } from './lookup.ts'
 
 function requireStatus(row: ReservationRow, wanted: 'reserved' | 'in_progress') {
   if (row.status === wanted) return
@@ -117,8 +118,6 @@ async function setRoomStatuses(tx: Db, stayRooms: { id: string }[], status: 'res
 export interface CheckOutOptions {
   settleLater?: boolean | undefined
   reason?: string | undefined
-  /** Holds `frontdesk.settle_later`. */
-  maySettleLater: boolean
   paymentTimeoutMinutes: number
 }
 
@@ -129,8 +128,7 @@ export interface CheckOutOptions {
 export async function checkOut(db: Db, actor: Actor, id: string, options: CheckOutOptions, locale: Locale) {
   const row = await deskRow(db, id)
   requireStatus(row, 'in_progress')
-  if (options.settleLater && !options.maySettleLater)
-    throw new AppError('forbidden', 'desk.settle_later_forbidden')
+  if (options.settleLater) requirePermission(actor, 'frontdesk.settle_later', 'desk.settle_later_forbidden')
   await db.transaction(async (tx) => {
     // The reservation's row lock orders this against payments and extras written at the same moment.
     if ((await lockReservation(tx, row.id)) !== 'in_progress')
@@ -138,7 +136,9 @@ export async function checkOut(db: Db, actor: Actor, id: string, options: CheckO
     const ledger = await ledgerOf(tx, row.id, options.paymentTimeoutMinutes)
     const balance = Math.max(0, ledger.totalCents - ledger.paidCents)
     if (balance > 0 && !options.settleLater)
-      throw new AppError('balance_due', 'desk.balance_due', { amount: money(locale, balance, row.currency) })
+      throw new AppError('balance_due', 'desk.balance_due', {
+        amount: formatMoney(balance, row.currency, locale),
+      })
     const today = hotelToday()
     const early = today < row.checkOut
     // Leaving early frees tonight: refused once the night audit has closed today.

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts'
 import { clients, reservations } from '../../db/schema/index.ts'
 import type { ClientRow } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
-import { byIdOrReference } from './service.ts'
+import { byIdOrReference } from './lookup.ts'
 
 // A guest without an account manages one reservation through a link whose key is an HMAC of its id: nothing is
 // stored, and the key opens only that reservation. It derives from the configured webhook secret (generated per
@@ -31,7 +31,7 @@ export function reservationKey(id: string): string {
 }
 
 /** Whether `key` opens the reservation with this id, compared in constant time. */
-export function verifyReservationKey(id: string, key: string): boolean {
+function verifyReservationKey(id: string, key: string): boolean {
   const expected = Buffer.from(reservationKey(id))
   const given = Buffer.from(key)
   return given.length === expected.length && timingSafeEqual(given, expected)
@@ -49,14 +49,14 @@ export function guestReservationUrl(
 }
 
 /** The key a request carries: the X-Reservation-Key header, else the `key` query parameter (download links). */
-export function keyOf(request: FastifyRequest): string | null {
+function keyOf(request: FastifyRequest): string | null {
   const header = request.headers[reservationKeyHeader]
   if (typeof header === 'string' && header) return header
   const query = new URL(request.url, 'http://localhost').searchParams.get('key')
   return query || null
 }
 
-export const reservationKeyHeader = 'x-reservation-key'
+const reservationKeyHeader = 'x-reservation-key'
 
 /** What the OpenAPI document says of the routes that take a key. */
 export const keyNote =

@@ -1,16 +1,19 @@
-import { type Hotel, hotelToday, type Locale, type Reservation } from '@hotel/contract'
+import { formatMoney, type Hotel, type Locale, type Reservation } from '@hotel/contract'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { payments, refunds, reservations } from '../../db/schema/index.ts'
 import { escapeHtml } from '../../http/html.ts'
 import { translate } from '../../http/messages/index.ts'
 import type { Mail, Mailer } from '../../integrations/mail.ts'
-import { deliverSoon, enqueueIn } from '../../integrations/mail-outbox.ts'
+import { enqueueIn } from '../../integrations/mail-outbox.ts'
+import { longDate, longHotelDay } from '../../lib/format.ts'
 import { getHotel } from '../hotel/service.ts'
-import { ledgerOf } from '../payments/ledger.ts'
-import { longDate, methodText, money, paymentLines, summaryLines } from './format.ts'
+import { invoiceOf } from '../ledger/invoices.ts'
+import { ledgerOf } from '../ledger/ledger.ts'
+import { methodText, paymentLines, summaryLines } from './guest-lines.ts'
 import { guestReservationUrl } from './guest-link.ts'
-import { present, type ReservationRow } from './service.ts'
+import type { ReservationRow } from './lookup.ts'
+import { present } from './present.ts'
 
 export type ReservationMailKind = 'created' | 'modified' | 'canceled'
 
@@ -48,7 +51,7 @@ const headlines = {
 } as const
 
 /** The confirmation, change or cancellation of a reservation, in the guest's language, with its payment state. */
-export function reservationMail(kind: ReservationMailKind, facts: MailFacts): Mail {
+function reservationMail(kind: ReservationMailKind, facts: MailFacts): Mail {
   const { reservation, hotel, locale } = facts
   const params = { name: reservation.user.name, reference: reservation.reference, hotel: hotel.name }
   const summary = summaryLines(locale, reservation, hotel)
@@ -73,7 +76,7 @@ export function reservationMail(kind: ReservationMailKind, facts: MailFacts): Ma
 }
 
 /** One payment or one refund as the guest reads it. */
-export interface ReceiptEntry {
+interface ReceiptEntry {
   kind: 'payment' | 'refund'
   amountCents: number
   at: Date
@@ -82,17 +85,17 @@ export interface ReceiptEntry {
 }
 
 /** The receipt of one payment or refund: amount, method, date, reference, what is paid and what is still due. */
-export function receiptMail(entry: ReceiptEntry, facts: MailFacts): Mail {
+function receiptMail(entry: ReceiptEntry, facts: MailFacts): Mail {
   const { reservation, hotel, locale } = facts
   const t = (key: Parameters<typeof translate>[1], values: Record<string, string | number> = {}) =>
     translate(locale, key, values)
   const params = { name: reservation.user.name, reference: reservation.reference, hotel: hotel.name }
-  const amount = money(locale, entry.amountCents, reservation.currency)
+  const amount = formatMoney(entry.amountCents, reservation.currency, locale)
   const lines = [
     t(entry.kind === 'payment' ? 'mail.receipt.payment' : 'mail.receipt.refund', params),
     t(entry.kind === 'payment' ? 'mail.receipt.amount' : 'mail.receipt.refunded', { amount }),
     t('mail.receipt.method', { method: methodText(locale, entry.method) }),
-    t('mail.receipt.date', { date: longDate(locale, hotelToday(entry.at)) }),
+    t('mail.receipt.date', { date: longHotelDay(locale, entry.at) }),
     t('mail.receipt.reservation', { reference: reservation.reference }),
     t('mail.receipt.invoice', { invoice: entry.invoice }),
     ...paymentLines(locale, facts.ledger, reservation.currency, {
@@ -105,100 +108,67 @@ export function receiptMail(entry: ReceiptEntry, facts: MailFacts): Mail {
   return compose(locale, reservation.user.email, t(subject, params), lines)
 }
 
-export interface MailDeps {
-  /** Where the mail's facts are read and its outbox row inserted: the transaction that made the change. */
-  db: Db
+/** Where a reservation's mails go: the mail outbox, and the site on which the guest manages the reservation. */
+export interface ReservationMailer {
   mailer: Mailer
   publicUrl: string
-  /** The hotel's facts when the request has already read the settings for its change (a booking's bookingTerms). */
-  hotel?: Hotel
 }
 
 /**
  * What a mail is about: a reservation's id (its facts are read), or a new booking as the transaction that made
- * it has just written and presented it (read again, it would read the same; nothing is paid on it yet).
+ * it has just written and presented it, with the hotel's facts the request read (read again, they would read
+ * the same; nothing is paid on it yet).
  */
-export type MailSubject = string | { row: ReservationRow; reservation: Reservation }
+export type MailSubject = string | { row: ReservationRow; reservation: Reservation; hotel: Hotel }
 
-/**
- * `deps.db`, except that its next transaction (the one a service opens for the change) also enqueues the
- * reservation's `kind` mail on that transaction, as its last step, for the reservation `idOf` names from the
- * transaction's result (null: nothing changed, no mail). The mail row so commits with the change or not at all,
- * and is read from what that transaction sees; the outbox is told once it has committed. A transaction that
- * fails and is tried again writes its mail again; the first that commits is the only one.
- */
-export function mailingDb(
-  deps: MailDeps,
-  kind: ReservationMailKind,
-  idOf: (result: unknown) => MailSubject | null | undefined,
-): Db {
-  const { db } = deps
-  let mailed = false
-  const transaction: Db['transaction'] = async (run, config) => {
-    if (mailed) return db.transaction(run, config)
-    let enqueued = false
-    const result = await db.transaction(async (tx) => {
-      const value = await run(tx)
-      const subject = idOf(value)
-      if (subject) enqueued = await mailReservation({ ...deps, db: tx }, kind, subject)
-      return value
-    }, config)
-    mailed = true
-    if (enqueued) deliverSoon(deps.mailer)
-    return result
-  }
-  return new Proxy(db, {
-    get: (target, property, receiver) =>
-      property === 'transaction' ? transaction : Reflect.get(target, property, receiver),
-  })
-}
-
-async function factsOf(deps: MailDeps, subject: MailSubject): Promise<MailFacts | null> {
+async function factsOf(tx: Db, to: ReservationMailer, subject: MailSubject): Promise<MailFacts | null> {
   const known = typeof subject === 'string' ? null : subject
   const [row] = known
     ? [known.row]
-    : await deps.db
+    : await tx
         .select()
         .from(reservations)
         .where(eq(reservations.id, subject as string))
   if (!row) return null
-  // One after another: `deps.db` may be a transaction, whose one connection takes one query at a time.
-  const hotel = deps.hotel ?? (await getHotel(deps.db))
-  const [reservation] = known
-    ? [known.reservation]
-    : await present(deps.db, [row], hotel.change_deadline_days)
+  // One after another: a transaction's one connection takes one query at a time.
+  const hotel = known?.hotel ?? (await getHotel(tx))
+  const [reservation] = known ? [known.reservation] : await present(tx, [row], hotel.change_deadline_days)
   if (!reservation) return null
   // A booking just made owes its stay and has nothing paid: its ledger needs no reading.
-  const ledger = known ? { totalCents: reservation.total, paidCents: 0 } : await ledgerOf(deps.db, row.id)
+  const ledger = known ? { totalCents: reservation.total, paidCents: 0 } : await ledgerOf(tx, row.id)
   return {
     reservation,
     hotel,
     locale: row.locale,
     ledger,
-    url: guestReservationUrl(deps.publicUrl, row, row.locale),
+    url: guestReservationUrl(to.publicUrl, row, row.locale),
   }
 }
 
 /**
- * Writes a reservation's mail from what `deps.db` sees now and enqueues it there (a transaction: with it);
- * answers whether a mail was enqueued.
+ * Writes a reservation's `kind` mail from what `tx` sees now and inserts it into the outbox on `tx`, the
+ * transaction that makes the change (its last step), so that the mail commits with the change or not at all;
+ * call `deliverSoon` once it has committed. A transaction tried again writes its mail again: only the one that
+ * commits counts.
  */
-export async function mailReservation(deps: MailDeps, kind: ReservationMailKind, subject: MailSubject) {
-  const facts = await factsOf(deps, subject)
-  if (facts) await enqueueIn(deps.mailer, deps.db, reservationMail(kind, facts))
-  return Boolean(facts)
+export async function enqueueReservationMail(
+  tx: Db,
+  to: ReservationMailer,
+  kind: ReservationMailKind,
+  subject: MailSubject,
+) {
+  const facts = await factsOf(tx, to, subject)
+  if (facts) await enqueueIn(to.mailer, tx, reservationMail(kind, facts))
 }
 
-const invoiceOf = (n: number | null) => `F-${String(n ?? 0).padStart(6, '0')}`
-
 /**
- * The receipt of a payment that has just been paid, written and enqueued on `deps.db` (the transaction that
- * paid it); answers whether a mail was enqueued.
+ * The receipt of a payment that has just been paid, written and enqueued on `tx` (the transaction that paid
+ * it), as enqueueReservationMail; answers whether a mail was enqueued.
  */
-export async function mailPaymentReceipt(deps: MailDeps, paymentId: string) {
-  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId))
+export async function enqueuePaymentReceipt(tx: Db, to: ReservationMailer, paymentId: string) {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId))
   if (payment?.status !== 'paid') return false
-  const facts = await factsOf(deps, payment.reservationId)
+  const facts = await factsOf(tx, to, payment.reservationId)
   if (!facts) return false
   const entry: ReceiptEntry = {
     kind: 'payment',
@@ -207,19 +177,19 @@ export async function mailPaymentReceipt(deps: MailDeps, paymentId: string) {
     method: payment,
     invoice: invoiceOf(payment.invoiceNumber),
   }
-  await enqueueIn(deps.mailer, deps.db, receiptMail(entry, facts))
+  await enqueueIn(to.mailer, tx, receiptMail(entry, facts))
   return true
 }
 
-/** The receipt of a refund that has just been recorded, as mailPaymentReceipt. */
-export async function mailRefundReceipt(deps: MailDeps, refundId: string) {
-  const [row] = await deps.db
+/** The receipt of a refund that has just been recorded, as enqueuePaymentReceipt. */
+export async function enqueueRefundReceipt(tx: Db, to: ReservationMailer, refundId: string) {
+  const [row] = await tx
     .select({ refund: refunds, payment: payments })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(eq(refunds.id, refundId))
   if (!row) return false
-  const facts = await factsOf(deps, row.payment.reservationId)
+  const facts = await factsOf(tx, to, row.payment.reservationId)
   if (!facts) return false
   const entry: ReceiptEntry = {
     kind: 'refund',
@@ -228,6 +198,6 @@ export async function mailRefundReceipt(deps: MailDeps, refundId: string) {
     method: row.payment,
     invoice: invoiceOf(row.payment.invoiceNumber),
   }
-  await enqueueIn(deps.mailer, deps.db, receiptMail(entry, facts))
+  await enqueueIn(to.mailer, tx, receiptMail(entry, facts))
   return true
 }

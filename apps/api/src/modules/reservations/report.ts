@@ -1,12 +1,14 @@
-import { type Hotel, hotelToday, type Locale, type Reservation } from '@hotel/contract'
+import { formatClockTime, formatMoney, type Hotel, type Locale, type Reservation } from '@hotel/contract'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import PDFDocument from 'pdfkit'
 import type { Db } from '../../db/client.ts'
 import { payments, refunds } from '../../db/schema/index.ts'
 import { translate } from '../../http/messages/index.ts'
-import { ledgerOf } from '../payments/ledger.ts'
-import { clockTime, longDate, methodText, money } from './format.ts'
-import { withPdfFonts } from './pdf-fonts.ts'
+import { csvCell } from '../../lib/csv.ts'
+import { longDate, longHotelDay } from '../../lib/format.ts'
+import { withPdfFonts } from '../../lib/pdf-fonts.ts'
+import { ledgerOf } from '../ledger/ledger.ts'
+import { methodText } from './guest-lines.ts'
 
 type Key = Parameters<typeof translate>[1]
 
@@ -60,9 +62,8 @@ export async function reportMoney(db: Db, reservationId: string): Promise<Report
 /** The detailed report's facts, room lines and payments in one language, shared by the CSV and the PDF. */
 function reportContent(locale: Locale, reservation: Reservation, hotel: Hotel, cash: ReportMoney) {
   const t = (key: Key, params: Record<string, string | number> = {}) => translate(locale, key, params)
-  // "11:00 a. m." never breaks inside when a line wraps.
-  const clock = (time: string) => clockTime(locale, time).replaceAll(' ', '\u00a0')
-  const amount = (cents: number) => money(locale, cents, reservation.currency)
+  const clock = (time: string) => formatClockTime(time, locale)
+  const amount = (cents: number) => formatMoney(cents, reservation.currency, locale)
   const facts: [string, string][] = [
     [t('report.guest'), `${reservation.user.name} · ${reservation.user.email} · ${reservation.user.phone}`],
     [
@@ -90,7 +91,7 @@ function reportContent(locale: Locale, reservation: Reservation, hotel: Hotel, c
   const total = [t('report.total'), '', amount(reservation.raw_total), amount(reservation.total)]
   const paymentHeader = [t('report.date'), t('report.method'), t('report.amount')]
   const paymentRows = cash.entries.map((entry) => [
-    longDate(locale, hotelToday(entry.at)),
+    longHotelDay(locale, entry.at),
     `${entry.kind === 'refund' ? `${t('report.refund')} · ` : ''}${methodText(locale, entry.method)}`,
     entry.amount < 0 ? `−${amount(-entry.amount)}` : amount(entry.amount),
   ])
@@ -109,15 +110,6 @@ function reportContent(locale: Locale, reservation: Reservation, hotel: Hotel, c
     balance,
     t,
   }
-}
-
-/**
- * One CSV cell. A text starting with `=`, `+`, `-`, `@`, a tab or a carriage return would be read as a formula
- * by a spreadsheet (CSV injection, OWASP): such a cell gets a leading single quote, inside double quotes.
- */
-export const csvCell = (value: string) => {
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /^'|[",\n\r\t;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
 /** The report as CSV (UTF-8 with a byte-order mark, so spreadsheet programs read the accents right). */
@@ -139,7 +131,7 @@ export function reportCsv(locale: Locale, reservation: Reservation, hotel: Hotel
   return `\uFEFF${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`
 }
 
-/** The report as an A4 PDF, in fonts that have every character it prints (pdf-fonts.ts). */
+/** The report as an A4 PDF, in fonts that have every character it prints (lib/pdf-fonts.ts). */
 export function reportPdf(
   locale: Locale,
   reservation: Reservation,
@@ -238,7 +230,7 @@ export function reportPdf(
     .font('regular')
     .fontSize(8)
     .fillColor('#777')
-    .text(content.t('report.generated', { date: longDate(locale, hotelToday()) }), left)
+    .text(content.t('report.generated', { date: longHotelDay(locale, new Date()) }), left)
   doc.end()
   return done
 }

@@ -2,8 +2,8 @@ import { addDays, hotelToday } from '@hotel/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { clients, hotelSettings, reservationRooms, reservations, rooms } from '../../db/schema/index.ts'
+import { longDate } from '../../lib/format.ts'
 import { createTestContext, memoryMailer, type TestContext } from '../../test/harness.ts'
-import { longDate } from './format.ts'
 import { newReference } from './service.ts'
 
 const mailer = memoryMailer()

@@ -1,6 +1,5 @@
 import { normalizeIP } from '@fastify/rate-limit'
 import {
-  type Hotel,
   pageSchema,
   reportQuery,
   reservationCreateSchema,
@@ -21,7 +20,6 @@ import { errorResponses } from '../../http/responses.ts'
 import type { Mailer } from '../../integrations/mail.ts'
 import { bookingTerms, getHotel } from '../hotel/service.ts'
 import { configureReservationKeys, keyNote, reservationHolder, reservationKey } from './guest-link.ts'
-import { type MailSubject, mailingDb } from './mails.ts'
 import { reportCsv, reportMoney, reportPdf } from './report.ts'
 import {
   cancelReservation,
@@ -29,7 +27,6 @@ import {
   getReservation,
   guestClient,
   listReservations,
-  ownRow,
   updateReservation,
 } from './service.ts'
 
@@ -73,19 +70,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
         throw new AppError('too_many_attempts', 'too_many_attempts', { seconds: state.ttlInSeconds })
   }
 
-  /**
-   * Each change's mail is enqueued in the outbox inside the change's own transaction (mailingDb), so it is
-   * stored before the answer and commits with the change or not at all; delivery never holds up the answer.
-   */
-  const mails = { db, mailer, publicUrl }
-  /**
-   * The booking's transaction answers the new reservation, written and presented (its mail needs nothing read
-   * again), and the mail takes the hotel's facts the request has read; changes and cancellations name theirs.
-   */
-  const created = (hotel: Hotel) =>
-    mailingDb({ ...mails, hotel }, 'created', (booked) => booked as MailSubject)
-  const changed = (kind: 'modified' | 'canceled', id: string) =>
-    mailingDb(mails, kind, (done) => (done === false ? null : id))
+  const mail = { mailer, publicUrl }
 
   app.post(
     '/reservations',
@@ -107,15 +92,10 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
       if (!request.client && !details) throw new AppError('unauthenticated', 'auth.unauthenticated')
       if (!request.client) await requireGuestAllowance(request)
       const reservation = request.client
-        ? await createReservation(
-            created(terms.hotel),
-            request.client.row,
-            request.body,
-            request.locale,
-            terms,
-          )
+        ? await createReservation(db, mail, request.client.row, request.body, request.locale, terms)
         : await createReservation(
-            created(terms.hotel),
+            db,
+            mail,
             await guestClient(db, details as NonNullable<typeof details>, request.locale),
             request.body,
             request.locale,
@@ -182,15 +162,10 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { client, id } = await reservationHolder(db, request, request.params.id)
-      // A signed-in guest may name it by reference: its mail needs the id.
-      const own = await ownRow(db, client.id, id)
-      const reservation = await updateReservation(
-        changed('modified', own.id),
-        client.id,
-        own.id,
-        request.body,
-        { locale: request.locale, paymentTimeoutMinutes: config.PAYMENT_ACTION_TIMEOUT_MINUTES },
-      )
+      const reservation = await updateReservation(db, mail, client.id, id, request.body, {
+        locale: request.locale,
+        paymentTimeoutMinutes: config.PAYMENT_ACTION_TIMEOUT_MINUTES,
+      })
       return {
         message: translate(request.locale, 'reservations.updated', { reference: reservation.reference }),
         data: reservation,
@@ -213,8 +188,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { client, id } = await reservationHolder(db, request, request.params.id)
-      const own = await ownRow(db, client.id, id)
-      const reservation = await cancelReservation(changed('canceled', own.id), client.id, own.id)
+      const reservation = await cancelReservation(db, mail, client.id, id)
       return {
         message: translate(request.locale, 'reservations.canceled', { reference: reservation.reference }),
         data: reservation,

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import {
-  addDays,
+  type deskReservationCreateSchema,
   type GuestDetails,
   hotelToday,
   type Locale,
@@ -15,9 +15,7 @@ import { type Db, rowsOf } from '../../db/client.ts'
 import { exclusionViolation, pgError, uniqueViolation } from '../../db/errors.ts'
 import {
   clients,
-  hotelSettings,
   movements,
-  promotions,
   reservationRooms,
   reservations,
   roomClosures,
@@ -28,18 +26,29 @@ import type { Actor, ClientRow } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import type { MessageParams } from '../../http/messages/index.ts'
 import { pageOf } from '../../http/paging.ts'
+import { holds } from '../../http/permissions.ts'
+import { deliverSoon } from '../../integrations/mail-outbox.ts'
+import { longDate } from '../../lib/format.ts'
 import { findDuplicates, normalizePhone } from '../accounts/service.ts'
 import { recordAudit } from '../audit/record.ts'
-import { type BookingTerms, refuseStayBeyondLimits, requireStayWithinLimits } from '../hotel/service.ts'
+import {
+  type BookingTerms,
+  bookingTerms,
+  refuseStayBeyondLimits,
+  requireStayWithinLimits,
+} from '../hotel/service.ts'
+import { ledgerOf, refreshPaymentStatus } from '../ledger/ledger.ts'
 import { assertDayOpen } from '../night-audit/guard.ts'
-import { ledgerOf, refreshPaymentStatus } from '../payments/ledger.ts'
+import { lockRooms, roomLock } from '../rooms/locks.ts'
 import { type PromotionTerms, priceStay, type StayPrice } from '../rooms/pricing.ts'
 import { pricingColumns, promotionByCode, type Stay } from '../rooms/service.ts'
-import { longDate } from './format.ts'
+import { ownRow, type ReservationRow } from './lookup.ts'
+import { enqueueReservationMail, type ReservationMailer } from './mails.ts'
+import { changeDeadline, deadlineDays, present, presentRow } from './present.ts'
 
-export type ReservationRow = typeof reservations.$inferSelect
 type RoomRow = typeof rooms.$inferSelect
 type CreateInput = z.output<typeof reservationCreateSchema>
+type DeskCreateInput = z.output<typeof deskReservationCreateSchema>
 type UpdateInput = z.output<typeof reservationUpdateSchema>
 type ListQuery = z.output<typeof reservationListQuery>
 type RoomRequest = { number: number; guest_count: number }
@@ -60,15 +69,6 @@ export function newReference(): string {
   const chars = [...randomBytes(8)].map((byte) => referenceAlphabet[byte % referenceAlphabet.length])
   return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`
 }
-
-/** A hotel date written for a guest: "December 24, 2026" or "24 de diciembre de 2026". */
-export async function deadlineDays(db: Db): Promise<number> {
-  const [row] = await db.select({ days: hotelSettings.changeDeadlineDays }).from(hotelSettings).limit(1)
-  return row?.days ?? 0
-}
-
-/** The last day the guest may cancel or modify a stay starting on `checkIn`. */
-export const changeDeadline = (checkIn: string, days: number) => addDays(checkIn, -days)
 
 /**
  * Prices the requested rooms for the stay from today's rules (the client never sends prices), in one round trip
@@ -202,7 +202,7 @@ function conflictError(found: Conflict[], locale: Locale): AppError | null {
  * The first night one of the rooms is taken (by a reservation other than `exceptId`), as the "room already
  * booked on :date" error (or closed), or null when the rooms are free for the stay.
  */
-export async function conflictOf(
+async function conflictOf(
   db: Db,
   roomNumbers: number[],
   stay: Stay,
@@ -229,16 +229,10 @@ export async function constraintConflict(
   )
 }
 
-// Advisory lock classes: a booking holds its guest's lock, then its rooms' locks in ascending number, until it
-// commits. Bookings of one room queue instead of racing into the exclusion constraint, where hundreds of
-// concurrent inserts deadlocked; one fixed order means the locks themselves cannot deadlock.
+// Advisory lock classes: a booking holds its guest's lock, then its rooms' locks (rooms/locks.ts) in ascending
+// number, until it commits. Bookings of one room queue instead of racing into the exclusion constraint, where
+// hundreds of concurrent inserts deadlocked; one fixed order means the locks themselves cannot deadlock.
 const guestLock = 1
-const roomLock = 2
-
-export async function lockRooms(tx: Db, numbers: number[]) {
-  for (const number of [...new Set(numbers)].sort((a, b) => a - b))
-    await tx.execute(sql`select pg_advisory_xact_lock(${roomLock}, ${number})`)
-}
 
 /**
  * A booking's locks. Online, the guest's lock first, then (one round trip) their unpaid future stays counted
@@ -364,6 +358,7 @@ function guestDetails(client: ClientRow, given: GuestDetails | undefined): Guest
  */
 export async function createReservation(
   db: Db,
+  mail: ReservationMailer,
   client: ClientRow,
   input: CreateInput,
   locale: Locale,
@@ -428,9 +423,12 @@ export async function createReservation(
           return { line, type: room.type, promotion }
         })
         const reservation = presentRow(row, lines, hotel.change_deadline_days, hotelToday())
-        return { row, reservation }
+        // The confirmation commits with the booking, or neither does; it is written from what was just written.
+        await enqueueReservationMail(tx, mail, 'created', { row, reservation, hotel })
+        return reservation
       })
-      return booked.reservation
+      deliverSoon(mail.mailer)
+      return booked
     } catch (error) {
       const cause = pgError(error)
       if (cause?.code === exclusionViolation) throw await constraintConflict(db, numbers, stay, locale)
@@ -443,6 +441,25 @@ export async function createReservation(
       throw error
     }
   }
+}
+
+/**
+ * Books at the desk for a client of the hotel (an existing one or a walk-in just created), who must not be
+ * suspended; the confirmation goes out in the client's own language.
+ */
+export async function createDeskReservation(
+  db: Db,
+  mail: ReservationMailer,
+  actor: Actor,
+  input: DeskCreateInput,
+  locale: Locale,
+): Promise<Reservation> {
+  const { client_id, ...booking } = input
+  const [client] = await db.select().from(clients).where(eq(clients.id, client_id)).limit(1)
+  if (!client) throw new AppError('client_not_found', 'clients.not_found')
+  if (client.status !== 'active') throw new AppError('client_suspended', 'desk.client_suspended')
+  const terms = await bookingTerms(db)
+  return createReservation(db, mail, client, booking, locale, terms, { actor, guestLocale: client.locale })
 }
 
 /**
@@ -484,122 +501,6 @@ export async function guestClient(db: Db, details: GuestDetails, locale: Locale)
   throw new Error('client not inserted')
 }
 
-/** The condition that finds a reservation by its id (a uuid) or its reference (any case). */
-export const byIdOrReference = (idOrReference: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrReference)
-    ? eq(reservations.id, idOrReference)
-    : eq(reservations.reference, idOrReference.toUpperCase())
-
-/** A client's own reservation by id or reference; anyone else's is "not found", never "forbidden". */
-export async function ownRow(db: Db, clientId: string, idOrReference: string): Promise<ReservationRow> {
-  const [row] = await db
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.clientId, clientId), byIdOrReference(idOrReference)))
-    .limit(1)
-  if (!row) throw new AppError('reservation_not_found', 'reservations.not_found')
-  return row
-}
-
-/**
- * The API shape of reservations, their rooms loaded in one query; `days` is the change deadline when the caller
- * has just read the settings.
- */
-export async function present(db: Db, rows: ReservationRow[], days?: number): Promise<Reservation[]> {
-  if (rows.length === 0) return []
-  // One after another: `db` may be a transaction (a booking's mail is written in it), one query at a time.
-  const daysBefore = days ?? (await deadlineDays(db))
-  const roomRows = await db
-    .select({
-      line: reservationRooms,
-      type: rooms.type,
-      promotion: { name: promotions.name, code: promotions.promotionalCode },
-    })
-    .from(reservationRooms)
-    .innerJoin(rooms, eq(rooms.id, reservationRooms.roomId))
-    .leftJoin(promotions, eq(promotions.id, reservationRooms.promotionId))
-    .where(
-      inArray(
-        reservationRooms.reservationId,
-        rows.map((r) => r.id),
-      ),
-    )
-  const today = hotelToday()
-  return rows.map((row) =>
-    presentRow(
-      row,
-      roomRows.filter((r) => r.line.reservationId === row.id),
-      daysBefore,
-      today,
-    ),
-  )
-}
-
-/** A reservation's room as the guest reads it: the stay line, the room's type and the promotion applied. */
-interface RoomLine {
-  line: Pick<
-    typeof reservationRooms.$inferSelect,
-    | 'roomNumber'
-    | 'startDate'
-    | 'endDate'
-    | 'guestCount'
-    | 'nights'
-    | 'tariffCents'
-    | 'rawTariffCents'
-    | 'discount'
-  >
-  type: RoomRow['type']
-  promotion: { name: string; code: string } | null
-}
-
-/** The API shape of one reservation and its rooms (present), `daysBefore` its change deadline. */
-function presentRow(row: ReservationRow, lines: RoomLine[], daysBefore: number, today: string): Reservation {
-  const deadline = changeDeadline(row.checkIn, daysBefore)
-  return {
-    id: row.id,
-    reference: row.reference,
-    check_in: row.checkIn,
-    check_out: row.checkOut,
-    nights: Math.round((Date.parse(row.checkOut) - Date.parse(row.checkIn)) / 86_400_000),
-    rooms: lines
-      .toSorted((a, b) => a.line.roomNumber - b.line.roomNumber)
-      .map(({ line, type, promotion }) => ({
-        number: line.roomNumber,
-        type,
-        start_date: line.startDate,
-        end_date: line.endDate,
-        guest_count: line.guestCount,
-        nights: line.nights.length,
-        tariff: line.tariffCents,
-        raw_tariff: line.rawTariffCents,
-        promotion:
-          promotion && line.discount > 0
-            ? { name: promotion.name, promotional_code: promotion.code, discount: line.discount }
-            : null,
-      })),
-    currency: row.currency,
-    raw_total: row.rawTotalCents,
-    total: row.totalCents,
-    category: row.category,
-    type: row.type,
-    estimated_arrival_time: row.estimatedArrivalTime,
-    additional_description: row.additionalDescription,
-    user: {
-      email: row.guestEmail,
-      name: row.guestName,
-      identification: row.guestIdentification,
-      phone: row.guestPhone,
-      country: row.guestCountry,
-    },
-    status: row.status,
-    payment_status: row.paymentStatus,
-    change_deadline: deadline,
-    can_change: row.status === 'reserved' && today <= deadline,
-    created_at: row.createdAt.toISOString(),
-    canceled_at: row.canceledAt?.toISOString() ?? null,
-  }
-}
-
 export async function getReservation(db: Db, clientId: string, idOrReference: string): Promise<Reservation> {
   const [reservation] = await present(db, [await ownRow(db, clientId, idOrReference)])
   if (!reservation) throw new AppError('reservation_not_found', 'reservations.not_found')
@@ -632,11 +533,12 @@ export async function listReservations(db: Db, clientId: string, query: ListQuer
   return pageOf(await present(db, rows), count?.total ?? 0, query)
 }
 
-/** A change made at the desk: who made it, and whether they may pass the change deadline (with a reason). */
+/**
+ * A change made at the desk: who made it, and the reason given to pass the change deadline (which takes
+ * reservations.override_deadline).
+ */
 export interface DeskChange {
   actor: Actor
-  /** Holds `reservations.override_deadline`. */
-  mayOverride: boolean
   overrideReason?: string | undefined
 }
 
@@ -650,7 +552,8 @@ async function requireChangeable(db: Db, row: ReservationRow, desk?: DeskChange)
   if (row.status === 'completed') throw new AppError('reservation_completed', 'reservations.completed')
   const days = await deadlineDays(db)
   if (hotelToday() <= changeDeadline(row.checkIn, days)) return false
-  if (!desk?.mayOverride) throw new AppError('change_deadline_passed', 'reservations.deadline', { days })
+  if (!desk || !holds(desk.actor, 'reservations.override_deadline'))
+    throw new AppError('change_deadline_passed', 'reservations.deadline', { days })
   if (!desk.overrideReason)
     throw new AppError(
       'validation_failed',
@@ -664,6 +567,7 @@ async function requireChangeable(db: Db, row: ReservationRow, desk?: DeskChange)
 /** Cancels a reserved stay (its nights are free again at once): by the guest, or at the desk with a reason. */
 export async function cancelRow(
   db: Db,
+  mail: ReservationMailer,
   row: ReservationRow,
   desk?: DeskChange & { reason: 'guest' | 'staff' },
 ) {
@@ -700,14 +604,21 @@ export async function cancelRow(
         },
       })
     await notifyStaff(tx, { topic: 'reservation', id: row.id })
+    await enqueueReservationMail(tx, mail, 'canceled', row.id)
     return true
   })
   if (!done) throw new AppError('reservation_canceled', 'reservations.already_canceled')
+  deliverSoon(mail.mailer)
 }
 
-export async function cancelReservation(db: Db, clientId: string, idOrReference: string) {
+export async function cancelReservation(
+  db: Db,
+  mail: ReservationMailer,
+  clientId: string,
+  idOrReference: string,
+) {
   const row = await ownRow(db, clientId, idOrReference)
-  await cancelRow(db, row)
+  await cancelRow(db, mail, row)
   return getReservation(db, clientId, row.id)
 }
 
@@ -718,6 +629,7 @@ const changeSummary = (input: UpdateInput) =>
 /** Modifies a reserved stay: new dates or rooms are re-checked and re-priced in one transaction. */
 export async function updateRow(
   db: Db,
+  mail: ReservationMailer,
   row: ReservationRow,
   input: UpdateInput,
   { locale, paymentTimeoutMinutes }: { locale: Locale; paymentTimeoutMinutes: number },
@@ -789,6 +701,7 @@ export async function updateRow(
           },
         })
       await notifyStaff(tx, { topic: 'reservation', id: row.id })
+      await enqueueReservationMail(tx, mail, 'modified', row.id)
     })
   } catch (error) {
     if (pgError(error)?.code !== exclusionViolation) throw error
@@ -800,16 +713,18 @@ export async function updateRow(
       row.id,
     )
   }
+  deliverSoon(mail.mailer)
 }
 
 export async function updateReservation(
   db: Db,
+  mail: ReservationMailer,
   clientId: string,
   idOrReference: string,
   input: UpdateInput,
   options: { locale: Locale; paymentTimeoutMinutes: number },
 ): Promise<Reservation> {
   const row = await ownRow(db, clientId, idOrReference)
-  await updateRow(db, row, input, options)
+  await updateRow(db, mail, row, input, options)
   return getReservation(db, clientId, row.id)
 }

@@ -12,9 +12,9 @@ import {
 } from '../../db/schema/index.ts'
 import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
+import { longDate } from '../../lib/format.ts'
 import { recordAudit } from '../audit/record.ts'
-import { longDate } from '../reservations/format.ts'
-import { lockRooms } from '../reservations/service.ts'
+import { lockRooms } from './locks.ts'
 import { staffRoomRow } from './manage-rooms.ts'
 
 type RoomRow = typeof rooms.$inferSelect

@@ -6,7 +6,7 @@
  * never with the number of subsets.
  */
 
-export interface StayFigures {
+interface StayFigures {
   totalCents: number
   totalAfterPromotionCents: number
 }

@@ -25,7 +25,7 @@ import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf, pageWindow } from '../../http/paging.ts'
 import { recordAudit } from '../audit/record.ts'
-import { lockRooms } from '../reservations/service.ts'
+import { lockRooms } from './locks.ts'
 
 type RoomRow = typeof rooms.$inferSelect
 type CreateInput = z.output<typeof roomCreateSchema>

@@ -163,7 +163,7 @@ export async function roomPricing(
  * Everything a room card shows, for many rooms in one query: each detail list is aggregated as JSON in
  * the database (no N+1, one round trip).
  */
-export async function roomDetails(db: Db, roomIds: string[], stay: Stay): Promise<Map<string, Details>> {
+async function roomDetails(db: Db, roomIds: string[], stay: Stay): Promise<Map<string, Details>> {
   if (roomIds.length === 0) return new Map()
   const rows = await db
     .select({ id: rooms.id, ...detailColumns(stay) })
@@ -433,7 +433,7 @@ function prepareSearch(db: Db, query: RoomListQuery, byCode: boolean, variant: s
     .prepare(`rooms_search_${variant}`)
 }
 
-export async function roomRow(db: Db, number: number): Promise<RoomRow> {
+async function roomRow(db: Db, number: number): Promise<RoomRow> {
   const [row] = await db.select().from(rooms).where(eq(rooms.number, number)).limit(1)
   if (!row) throw new AppError('room_not_found', 'rooms.not_found')
   return row

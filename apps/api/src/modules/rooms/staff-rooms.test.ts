@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, hotelSettings } from '../../db/schema/index.ts'
+import { longDate } from '../../lib/format.ts'
 import {
   createStaff,
   createTestContext,
@@ -12,7 +13,6 @@ import {
   staffLogin,
   type TestContext,
 } from '../../test/harness.ts'
-import { longDate } from '../reservations/format.ts'
 
 let ctx: TestContext
 let owner: StaffAuth

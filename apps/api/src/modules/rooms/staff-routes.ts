@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts'
 import { actorOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
-import { longDate } from '../reservations/format.ts'
+import { longDate } from '../../lib/format.ts'
 import { createClosure, deleteClosure, listClosures } from './closures.ts'
 import { createRoom, listStaffRooms, setArchived, staffRoom, updateRoom } from './manage-rooms.ts'
 

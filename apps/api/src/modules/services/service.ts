@@ -26,7 +26,7 @@ type ServiceRow = typeof services.$inferSelect
  * (the public list here; the rooms' cards and pages filter `s.is_availabled` in their one aggregate query), so
  * disabling a service hides it everywhere at once.
  */
-export const shownToGuests = eq(services.isAvailabled, true)
+const shownToGuests = eq(services.isAvailabled, true)
 
 /** GET /services: the enabled services, named in the request's language. */
 export async function listServices(db: Db, locale: Locale, query: PagingQuery<'name' | 'created_at'>) {

@@ -4,7 +4,6 @@ import {
   type StaffRole,
   type StaffUser,
 } from '@hotel/contract'
-import { hash, verify } from '@node-rs/argon2'
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import {
@@ -16,6 +15,7 @@ import {
 } from '../../db/schema/index.ts'
 import { AppError } from '../../http/errors.ts'
 import { hashToken, newToken } from '../../http/tokens.ts'
+import { verifyPassword } from '../../lib/password-hashing.ts'
 
 export type StaffRow = typeof staffUsers.$inferSelect
 
@@ -39,8 +39,8 @@ export function toStaffUser(row: StaffRow, roles: StaffRole[]): StaffUser {
   }
 }
 
-/** argon2id with the library's OWASP-aligned defaults. */
-export const hashPassword = (password: string) => hash(password)
+// The test harness imports it from here.
+export { hashPassword } from '../../lib/password-hashing.ts'
 
 export async function rolesOf(db: Db, userId: string): Promise<StaffRole[]> {
   const rows = await db
@@ -70,17 +70,13 @@ export async function permissionsOf(db: Db, userId: string, roles: StaffRole[]):
   return allPermissions.filter((permission) => held.has(permission))
 }
 
-// Verifying against this when the e-mail is unknown keeps the answer time the same for both cases.
-let decoyHash: Promise<string> | undefined
-
 export async function signIn(db: Db, email: string, password: string, limits: SessionLimits) {
   const [user] = await db
     .select()
     .from(staffUsers)
     .where(eq(sql`lower(${staffUsers.email})`, email.trim().toLowerCase()))
     .limit(1)
-  decoyHash ??= hashPassword('decoy password that never matches')
-  const valid = await verify(user?.passwordHash ?? (await decoyHash), password)
+  const valid = await verifyPassword(user?.passwordHash, password)
   if (!user || !valid) throw new AppError('invalid_credentials', 'auth.invalid_credentials')
   if (user.status === 'suspended') throw new AppError('account_suspended', 'auth.account_suspended')
   return startSession(db, user, limits)

@@ -21,11 +21,11 @@ import { invitationMail } from './mails.ts'
 import { likePattern } from './queries.ts'
 
 /** How long an invitation's link works. */
-export const invitationHours = 72
+const invitationHours = 72
 
 type InvitationRow = typeof staffInvitations.$inferSelect
 
-export const invitationNotFound = () => new AppError('invitation_not_found', 'invitations.not_found')
+const invitationNotFound = () => new AppError('invitation_not_found', 'invitations.not_found')
 
 const pending = (now = new Date()) =>
   and(

@@ -1,5 +1,4 @@
 import type { Locale } from '@hotel/contract'
-import { verify } from '@node-rs/argon2'
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { staffTokens, staffUsers } from '../../db/schema/index.ts'
@@ -7,11 +6,12 @@ import type { Defer } from '../../http/after-reply.ts'
 import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { deliverSoon, enqueueIn } from '../../integrations/mail-outbox.ts'
+import { hashPassword, verifyPassword } from '../../lib/password-hashing.ts'
 import { codeInvalid } from '../accounts/codes.ts'
 import { codeMail } from '../accounts/mails.ts'
 import { refuseCommonPassword } from '../accounts/passwords.ts'
 import { recordAudit } from '../audit/record.ts'
-import { hashPassword, revokeSessionsOf } from '../staff-auth/service.ts'
+import { revokeSessionsOf } from '../staff-auth/service.ts'
 import { createStaffCode, spendStaffCode } from './codes.ts'
 import type { StaffDeps } from './deps.ts'
 
@@ -45,7 +45,7 @@ export async function changeOwnPassword(
     .from(staffUsers)
     .where(eq(staffUsers.id, actor.staffId))
     .limit(1)
-  if (!row || !(await verify(row.passwordHash, input.current_password)))
+  if (!row || !(await verifyPassword(row.passwordHash, input.current_password)))
     throw new AppError(
       'current_password_invalid',
       'staff_users.current_password_wrong',

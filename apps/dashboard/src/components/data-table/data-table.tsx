@@ -23,7 +23,7 @@ import { SearchBox } from './search-box.tsx'
 import type { ListState } from './use-list-params.ts'
 
 /** One page of a server list, as every list endpoint answers it. */
-export interface ListPage<TData> {
+interface ListPage<TData> {
   data: TData[]
   meta: PageMeta
 }
@@ -38,7 +38,7 @@ export interface ListQuery<TData> {
   refetch: () => unknown
 }
 
-export interface DataTableProps<TData extends RowData, TOrder extends string> {
+interface DataTableProps<TData extends RowData, TOrder extends string> {
   /** Names the table for screen readers ("Staff"). */
   label: string
   /** Keep the array stable (module level or useMemo). */

@@ -8,7 +8,7 @@ import {
   tableFeatures,
 } from '@tanstack/react-table'
 
-export interface DataColumnMeta {
+interface DataColumnMeta {
   /** The card's title on phones; one column per table. */
   primary?: boolean
   /** Numbers and money: aligned to the end, tabular figures. */

@@ -1,7 +1,8 @@
 import type { PageMeta } from '@hotel/contract'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { intlLocale, toLocale } from '../../lib/locale.ts'
+import { formatCount } from '../../lib/format.ts'
+import { useLocale } from '../../lib/locale.ts'
 import { buttonClass } from '../button-styles.ts'
 
 interface PagerProps {
@@ -16,8 +17,8 @@ interface PagerProps {
 
 /** "16–30 of 42", the page number and the way to the neighbours; nothing to page through shows no buttons. */
 export function Pager({ meta, rows, canPrevious, canNext, onPrevious, onNext }: PagerProps) {
-  const { t, i18n } = useTranslation()
-  const number = new Intl.NumberFormat(intlLocale(toLocale(i18n.resolvedLanguage ?? i18n.language)))
+  const { t } = useTranslation()
+  const locale = useLocale()
   const from = meta.total === 0 ? 0 : (meta.page - 1) * meta.per_page + 1
   const to = meta.total === 0 ? 0 : from + rows - 1
   const pages = Math.max(meta.last_page, 1)
@@ -28,9 +29,9 @@ export function Pager({ meta, rows, canPrevious, canNext, onPrevious, onNext }: 
     >
       <p className="tabular-nums">
         {t('table.range', {
-          from: number.format(from),
-          to: number.format(to),
-          total: number.format(meta.total),
+          from: formatCount(from, locale),
+          to: formatCount(to, locale),
+          total: formatCount(meta.total, locale),
         })}
       </p>
       {pages > 1 && (
@@ -45,7 +46,7 @@ export function Pager({ meta, rows, canPrevious, canNext, onPrevious, onNext }: 
             <span className="sr-only sm:not-sr-only">{t('table.previous')}</span>
           </button>
           <p className="px-1 text-ink tabular-nums" aria-live="polite">
-            {t('table.page', { page: number.format(meta.page), pages: number.format(pages) })}
+            {t('table.page', { page: formatCount(meta.page, locale), pages: formatCount(pages, locale) })}
           </p>
           <button
             type="button"

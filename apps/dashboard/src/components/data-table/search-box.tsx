@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { maxSearchLength } from './list-params.ts'
 
 /** Typing pauses this long before the list asks the server again. */
-export const searchDelayMs = 300
+const searchDelayMs = 300
 
 interface SearchBoxProps {
   /** The search in the address. */

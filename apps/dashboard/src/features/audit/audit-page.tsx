@@ -1,4 +1,4 @@
-import { type AuditEntry, maxPerPage } from '@hotel/contract'
+import { type AuditEntry, formatHotelMoment, maxPerPage } from '@hotel/contract'
 import { History } from 'lucide-react'
 import { type FormEvent, useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +9,7 @@ import { type DataColumn, dataColumns } from '../../components/data-table/featur
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { inputClass } from '../../components/field.tsx'
-import { intlLocale, toLocale } from '../../lib/locale.ts'
+import { useLocale } from '../../lib/locale.ts'
 import { useStaffList } from '../staff/api.ts'
 import {
   type AuditFilters,
@@ -30,19 +30,8 @@ const everyoneByName = {
 
 const column = dataColumns<AuditEntry>()
 
-/** A moment in the hotel's time (America/Managua), e.g. "Mar 14, 2026, 3:05 PM". */
-export function formatHotelMoment(value: string, locale: string): string {
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(intlLocale(toLocale(locale)), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Managua',
-  }).format(date)
-}
-
 /** A recorded value as text: strings as they are, nothing as a dash, anything else as compact JSON. */
-export function auditValue(value: unknown): string {
+function auditValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—'
   if (typeof value === 'string') return value
   return JSON.stringify(value)
@@ -86,13 +75,13 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 /** The audit log (owner): every staff write, newest first, with its filters in the address. */
 export default function AuditPage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const locale = useLocale()
   useDocumentTitle(t('audit.title'))
   const list = useListParams(auditListDefaults)
   const [searchParams, setSearchParams] = useSearchParams()
   const filters = useMemo(() => readAuditFilters(searchParams), [searchParams])
   const query = useAuditLog(list.params, filters)
-  const language = i18n.resolvedLanguage ?? i18n.language
 
   const setFilters = useCallback(
     (next: AuditFilters) =>
@@ -116,7 +105,7 @@ export default function AuditPage() {
         meta: { primary: true },
         cell: ({ getValue }) => (
           <time dateTime={getValue()} className="whitespace-nowrap">
-            {formatHotelMoment(getValue(), language)}
+            {formatHotelMoment(getValue(), locale)}
           </time>
         ),
       }),
@@ -165,7 +154,7 @@ export default function AuditPage() {
         cell: ({ row }) => <Changes entry={row.original} />,
       }),
     ],
-    [t, language, filters, setFilters],
+    [t, locale, filters, setFilters],
   )
 
   function submit(event: FormEvent<HTMLFormElement>) {

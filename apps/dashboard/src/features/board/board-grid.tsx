@@ -1,11 +1,10 @@
 import { useDraggable } from '@dnd-kit/core'
-import { addDays, type Board, hotelToday } from '@hotel/contract'
+import { addDays, type Board, hotelToday, intlLocale } from '@hotel/contract'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { intlLocale } from '../../lib/locale.ts'
-import { useLocale } from '../clients/parts.tsx'
-import { stayTone } from './board-page.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { type DraggedStay, dayWidth, rowHeight, spanOf } from './geometry.ts'
+import { stayTone } from './stay-tone.ts'
 
 type BoardStay = Board['stays'][number]
 type BoardRoom = Board['rooms'][number]

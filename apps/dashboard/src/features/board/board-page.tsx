@@ -20,10 +20,12 @@ import { useDocumentTitle } from '../../components/document-title.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { LoadingState } from '../../components/loading-state.tsx'
-import { formatDay, useLocale } from '../clients/parts.tsx'
+import { formatDay } from '../../lib/format.ts'
+import { useLocale } from '../../lib/locale.ts'
 import { useBoard, useMoveStay } from './api.ts'
 import { BoardGrid, type StayDrag } from './board-grid.tsx'
 import { dayWidth, keepsNights, moveFromDrop, rowHeight } from './geometry.ts'
+import { stayTone } from './stay-tone.ts'
 
 const weekChoices = [2, 3, 4, 5] as const
 const isoDay = /^\d{4}-\d{2}-\d{2}$/
@@ -296,11 +298,3 @@ function Legend() {
     </ul>
   )
 }
-
-/** Colour by status (with the word in the legend and on the bar's label: never colour alone). */
-export const stayTone = {
-  reserved: 'bg-info-50 text-info-700 ring-info-200 border-s-4 border-info-700',
-  in_progress: 'bg-success-50 text-success-700 ring-success-200 border-s-4 border-success-700',
-  completed: 'bg-paper text-ink-soft ring-line border-s-4 border-line-strong',
-  canceled: 'bg-paper text-ink-soft ring-line border-s-4 border-line-strong',
-} as const

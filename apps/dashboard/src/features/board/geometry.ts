@@ -5,10 +5,10 @@ export const dayWidth = 44
 export const rowHeight = 48
 
 /** Whole days from `from` to `to` (both hotel dates). */
-export const daysBetween = (from: string, to: string) =>
+const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 
-export interface Span {
+interface Span {
   /** First column the stay covers in the window, and how many columns. */
   column: number
   columns: number

@@ -8,7 +8,7 @@ export const breakfastKeys = {
 }
 
 /** Until the dashboard listens to the live stream, the kitchen's list refreshes itself this often (and on focus). */
-export const breakfastRefreshMs = 30_000
+const breakfastRefreshMs = 30_000
 
 export function useBreakfasts(date: string) {
   return useQuery({

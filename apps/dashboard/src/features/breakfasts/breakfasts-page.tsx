@@ -11,7 +11,8 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { inputClass } from '../../components/field.tsx'
 import { LoadingState, Spinner } from '../../components/loading-state.tsx'
-import { formatDay, useLocale } from '../clients/parts.tsx'
+import { formatDay } from '../../lib/format.ts'
+import { useLocale } from '../../lib/locale.ts'
 import { useBreakfasts, useSaveBreakfasts } from './api.ts'
 
 /** The morning in the address, when it is a real day; else the hotel's today. */

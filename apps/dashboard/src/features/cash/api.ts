@@ -16,7 +16,7 @@ export const cashKeys = {
   audits: (page: number) => ['staff', 'cash', 'audits', page] as const,
 }
 
-export const historyPerPage = 10
+const historyPerPage = 10
 
 /** The open session with its expected cash so far, or null (cash.operate). */
 export function useCurrentSession() {

@@ -5,6 +5,8 @@ import {
   type CashTotal,
   type CurrencyUnit,
   can,
+  formatHotelMoment,
+  formatMoney,
   type Locale,
 } from '@hotel/contract'
 import { ClipboardCheck, Lock, LockOpen, Wallet } from 'lucide-react'
@@ -20,9 +22,8 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { inputClass } from '../../components/field.tsx'
 import { LoadingState, Spinner } from '../../components/loading-state.tsx'
-import { formatMoney, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { useCurrencyUnits } from '../currencies/api.ts'
-import { formatMoment } from '../staff/parts.tsx'
 import {
   useAudits,
   useCloseSession,
@@ -344,7 +345,7 @@ function OpenSession({
           <dd className="font-medium">
             {t('openedByValue', {
               name: session.opened_by_name ?? t('someone'),
-              when: formatMoment(session.opened_at, locale),
+              when: formatHotelMoment(session.opened_at, locale),
             })}
           </dd>
         </div>
@@ -458,13 +459,13 @@ export function History({ locale }: { locale: Locale }) {
                 {sessions.data.data.map((row: CashSession) => (
                   <tr key={row.id} className="border-line border-t">
                     <td className={td}>
-                      {formatMoment(row.opened_at, locale)}
+                      {formatHotelMoment(row.opened_at, locale)}
                       <span className="block text-ink-soft">{row.opened_by_name ?? '—'}</span>
                     </td>
                     <td className={td}>
                       {row.closed_at ? (
                         <>
-                          {formatMoment(row.closed_at, locale)}
+                          {formatHotelMoment(row.closed_at, locale)}
                           <span className="block text-ink-soft">{row.closed_by_name ?? '—'}</span>
                         </>
                       ) : (
@@ -523,7 +524,7 @@ export function History({ locale }: { locale: Locale }) {
                 {audits.data.data.map((row: CashAudit) => (
                   <tr key={row.id} className="border-line border-t">
                     <td className={td}>
-                      {formatMoment(row.counted_at, locale)}
+                      {formatHotelMoment(row.counted_at, locale)}
                       <span className="block text-ink-soft">{row.staff_name ?? '—'}</span>
                     </td>
                     <td className={`${td} tabular-nums`}>{countSummary(row.currencies, locale) || '—'}</td>

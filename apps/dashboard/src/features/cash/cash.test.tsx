@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { AppRoutes } from '../../routes.tsx'
 import { owner, receptionist, renderHtml, text } from '../../test-support.tsx'
 import { currencyKeys } from '../currencies/api.ts'
+import { orderUnits } from '../currencies/unit-order.ts'
 import { cashKeys } from './api.ts'
 import { countSummary } from './cash-page.tsx'
-import { countLines, countTotals, orderUnits, parseQuantity } from './count-grid.tsx'
+import { countLines, countTotals, parseQuantity } from './count-grid.tsx'
 import { differenceTone } from './totals-table.tsx'
 
 const unit = (
@@ -119,10 +120,9 @@ describe('the count grid', () => {
     expect(differenceTone(null)).toBeNull()
   })
 
-  it('sums a float per currency', () => {
-    expect(countSummary(openSession.opening_float, 'en').replace(/\u00a0/g, ' ')).toBe(
-      'NIO 1,000.00 · $40.00',
-    )
+  it('sums a float per currency, córdobas written C$ in English too', () => {
+    expect(countSummary(openSession.opening_float, 'en')).toBe('C$1,000.00 · $40.00')
+    expect(countSummary(openSession.opening_float, 'es')).toBe('C$1,000.00 · USD\u00a040.00')
   })
 })
 
@@ -159,8 +159,8 @@ describe('cash drawer screen', () => {
     const content = text(await renderHtml(<AppRoutes />, { session: owner, path: '/cash', queries }))
     expect(content).toContain('The drawer is open')
     expect(content).toContain('Luis Pérez')
-    expect(content).toContain('NIO 1,000.00 · $40.00')
-    expect(content).toContain('NIO 1,294.40')
+    expect(content).toContain('C$1,000.00 · $40.00')
+    expect(content).toContain('C$1,294.40')
     expect(content).toContain('$140.00')
     expect(content).toContain('Close the drawer')
     expect(content).toContain('New cash audit')

@@ -1,21 +1,11 @@
-import { type CurrencyUnit, currencyUnitTypes, type Locale, maxCashQuantity } from '@hotel/contract'
+import { type CurrencyUnit, formatMoney, type Locale, maxCashQuantity } from '@hotel/contract'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { inputClass } from '../../components/field.tsx'
-import { formatMoney } from '../clients/parts.tsx'
+import { orderUnits } from '../currencies/unit-order.ts'
 
 /** What the clerk typed per unit id; an empty box means none of that unit. */
 export type Quantities = Record<string, string>
-
-/** The units as the drawer holds them: currency by currency, bills before coins, the largest first. */
-export function orderUnits(units: readonly CurrencyUnit[]): CurrencyUnit[] {
-  return [...units].sort(
-    (a, b) =>
-      a.currency_code.localeCompare(b.currency_code) ||
-      currencyUnitTypes.indexOf(a.type) - currencyUnitTypes.indexOf(b.type) ||
-      b.value - a.value,
-  )
-}
 
 /** A typed quantity: '' is 0, a whole number 0 to the contract's maximum is itself, anything else null. */
 export function parseQuantity(value: string | undefined): number | null {

@@ -1,6 +1,5 @@
-import type { CashTotal, Locale } from '@hotel/contract'
+import { type CashTotal, formatMoney, type Locale } from '@hotel/contract'
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from '../clients/parts.tsx'
 
 /** Over, short or balanced: a difference is counted − expected, in minor units. */
 export function differenceTone(difference: number | null): 'over' | 'short' | 'balanced' | null {

@@ -15,7 +15,7 @@ import { api } from '../../lib/api.ts'
 /** The contract's `clientStatuses`, copied so the list does not load zod (clients.test.ts pins them). */
 export const clientStatusList = ['active', 'suspended'] as const satisfies readonly ClientStatus[]
 
-export type ClientOrder = 'name' | 'created_at'
+type ClientOrder = 'name' | 'created_at'
 /** The API's allow-list for the order; newest first is not the default, the name is. */
 export const clientListDefaults: ListDefaults<ClientOrder> = { orderBy: ['name', 'created_at'] }
 

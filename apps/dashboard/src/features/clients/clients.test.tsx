@@ -10,7 +10,6 @@ import { AppRoutes } from '../../routes.tsx'
 import { owner, receptionist, renderHtml, text } from '../../test-support.tsx'
 import { clientKeys, clientListDefaults, clientStatusList } from './api.ts'
 import { readStatus } from './list-page.tsx'
-import { formatMoney } from './parts.tsx'
 
 const client: ClientListItem = {
   id: '3b1f2c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
@@ -89,10 +88,6 @@ describe('clients', () => {
     expect(readStatus('suspended')).toBe('suspended')
     expect(readStatus('deleted')).toBeUndefined()
     expect(readStatus(null)).toBeUndefined()
-  })
-
-  it('formats minor units as money', () => {
-    expect(formatMoney(12550, 'USD', 'en')).toBe('$125.50')
   })
 
   it('lists clients with their contact facts, status and counts; the owner may add one', async () => {

@@ -3,6 +3,8 @@ import {
   can,
   clientUpdateSchema,
   countryName,
+  formatHotelMomentDay,
+  formatMoney,
   formatPhone,
   type StaffClient,
 } from '@hotel/contract'
@@ -13,6 +15,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { useSession } from '../../auth/auth.tsx'
+import { Badge } from '../../components/badge.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
 import { Confirm } from '../../components/confirm.tsx'
 import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
@@ -20,18 +23,13 @@ import { useDocumentTitle } from '../../components/document-title.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { LoadingState } from '../../components/loading-state.tsx'
+import { NotGiven } from '../../components/not-given.tsx'
+import { formatDay } from '../../lib/format.ts'
 import { applyServerErrors, schemaResolver } from '../../lib/forms.ts'
+import { useLocale } from '../../lib/locale.ts'
 import { useClientDetail, useClientStatus, useUpdateClient } from './api.ts'
 import { ClientContactFields, contactFields, knownCountry } from './client-fields.tsx'
-import {
-  Badge,
-  ClientStatusBadge,
-  formatDay,
-  formatMomentDay,
-  formatMoney,
-  NotGiven,
-  useLocale,
-} from './parts.tsx'
+import { ClientStatusBadge } from './parts.tsx'
 
 /** One client: profile, reservations, payments, reviews; editing and suspending for those who may. */
 export default function ClientDetailPage() {
@@ -144,7 +142,7 @@ function ClientView({ detail }: { detail: ClientDetail }) {
                   ? t('clients.signInPassword')
                   : t('clients.signInNone')}
             </Detail>
-            <Detail label={t('clients.created')}>{formatMomentDay(client.created_at, locale)}</Detail>
+            <Detail label={t('clients.created')}>{formatHotelMomentDay(client.created_at, locale)}</Detail>
             {client.description && (
               <Detail label={t('clients.description')}>
                 <span className="whitespace-pre-line font-normal">{client.description}</span>
@@ -192,7 +190,7 @@ function ClientView({ detail }: { detail: ClientDetail }) {
                 side={formatMoney(payment.amount, payment.currency, locale)}
               >
                 <span className="font-mono">{payment.reservation_reference}</span>
-                <span>{formatMomentDay(payment.paid_at ?? payment.created_at, locale)}</span>
+                <span>{formatHotelMomentDay(payment.paid_at ?? payment.created_at, locale)}</span>
                 <Badge>{t(`clients.paymentMethod.${payment.method}`)}</Badge>
                 <Badge>{t(`clients.paymentStatus.${payment.status}`)}</Badge>
                 {payment.refunded_amount > 0 && (
@@ -216,7 +214,7 @@ function ClientView({ detail }: { detail: ClientDetail }) {
               <Row
                 key={review.id}
                 title={t('clients.stars', { rate: review.rate })}
-                side={formatMomentDay(review.created_at, locale)}
+                side={formatHotelMomentDay(review.created_at, locale)}
               >
                 <span className="basis-full whitespace-pre-line text-ink">{review.content}</span>
                 <Badge>{t(`clients.reviewStatus.${review.status}`)}</Badge>

@@ -1,4 +1,10 @@
-import { type ClientListItem, type ClientStatus, can, formatPhone } from '@hotel/contract'
+import {
+  type ClientListItem,
+  type ClientStatus,
+  can,
+  formatHotelMomentDay,
+  formatPhone,
+} from '@hotel/contract'
 import { Plus, Users } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,8 +15,10 @@ import { DataTable } from '../../components/data-table/data-table.tsx'
 import { type DataColumn, dataColumns } from '../../components/data-table/features.ts'
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
+import { NotGiven } from '../../components/not-given.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { clientListDefaults, clientStatusList, useClientList } from './api.ts'
-import { ClientStatusBadge, formatMomentDay, NotGiven, useLocale } from './parts.tsx'
+import { ClientStatusBadge } from './parts.tsx'
 
 const column = dataColumns<ClientListItem>()
 
@@ -83,7 +91,7 @@ export default function ClientListPage() {
       column.accessor('created_at', {
         header: t('clients.created'),
         cell: ({ getValue }) => (
-          <span className="whitespace-nowrap">{formatMomentDay(String(getValue()), locale)}</span>
+          <span className="whitespace-nowrap">{formatHotelMomentDay(String(getValue()), locale)}</span>
         ),
       }),
     ],

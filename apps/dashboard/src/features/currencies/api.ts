@@ -37,7 +37,7 @@ export function useCurrentRate() {
   })
 }
 
-export const ratesPerPage = 10
+const ratesPerPage = 10
 
 /** The rate's history, newest first (currencies.manage). */
 export function useRateHistory(page: number) {

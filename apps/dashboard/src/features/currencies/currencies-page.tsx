@@ -1,4 +1,4 @@
-import { type CurrencyUnit, can, defaultCurrencyCode } from '@hotel/contract'
+import { type CurrencyUnit, can, defaultCurrencyCode, formatHotelMoment, formatMoney } from '@hotel/contract'
 import { ArrowLeftRight, Coins, Pencil, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -15,12 +15,11 @@ import { Field, inputClass } from '../../components/field.tsx'
 import { LoadingState, Spinner } from '../../components/loading-state.tsx'
 import { formatDecimal } from '../../lib/format.ts'
 import { applyServerErrors } from '../../lib/forms.ts'
-import { orderUnits } from '../cash/count-grid.tsx'
-import { formatMoney, useLocale } from '../clients/parts.tsx'
-import { formatMoment } from '../staff/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { useCurrencyUnits, useCurrentRate, useRateHistory, useSetRate } from './api.ts'
 import { currencyErrorText, type RateValues, rateResolver } from './parts.ts'
 import { UnitDialog } from './unit-dialog.tsx'
+import { orderUnits } from './unit-order.ts'
 
 const card = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-5'
 const th = 'py-2 pr-3 text-left font-medium text-ink-soft'
@@ -188,7 +187,7 @@ function RateSection({ manage }: { manage: boolean }) {
               <p className="mt-1 text-ink-soft text-sm">
                 {current.data.effective_from
                   ? t(`source.${current.data.source}`, {
-                      when: formatMoment(current.data.effective_from, locale),
+                      when: formatHotelMoment(current.data.effective_from, locale),
                     })
                   : t(`source.${current.data.source}`, { when: '' })}
               </p>
@@ -255,7 +254,7 @@ function RateSection({ manage }: { manage: boolean }) {
                   <tbody>
                     {history.data.data.map((rate) => (
                       <tr key={rate.id} className="border-line border-t">
-                        <td className={td}>{formatMoment(rate.effective_from, locale)}</td>
+                        <td className={td}>{formatHotelMoment(rate.effective_from, locale)}</td>
                         <td className={`${td} text-right tabular-nums`}>
                           {formatDecimal(rate.rate, locale)}
                         </td>

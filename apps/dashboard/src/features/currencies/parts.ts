@@ -9,7 +9,7 @@ import {
 import type { TFunction } from 'i18next'
 import type { FieldError, Resolver } from 'react-hook-form'
 import { fieldErrorText, schemaResolver } from '../../lib/forms.ts'
-import { centsToInput, toCents } from '../prices/parts.ts'
+import { centsToInput, toCents } from '../../lib/money-input.ts'
 
 /** The unit form: the value typed in the currency's units ("500", "0.25"), sent as minor units. */
 export interface UnitValues {

@@ -6,8 +6,9 @@ import { toast } from 'sonner'
 import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
+import { monthName } from '../../lib/format.ts'
 import { applyServerErrors } from '../../lib/forms.ts'
-import { useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { useSaveGoal } from './api.ts'
 import {
   type GoalValues,
@@ -17,7 +18,6 @@ import {
   goalPayload,
   goalUpdateResolver,
   goalValues,
-  monthName,
   periodName,
 } from './parts.ts'
 

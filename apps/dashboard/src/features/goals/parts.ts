@@ -1,18 +1,19 @@
 import {
+  formatMoney,
   type Goal,
   type GoalPeriod,
   type GoalType,
   goalCreateSchema,
   goalUpdateSchema,
+  intlLocale,
   type Locale,
   maxGoalValue,
 } from '@hotel/contract'
 import type { TFunction } from 'i18next'
 import type { FieldError, Resolver } from 'react-hook-form'
+import { formatCount, formatMonthOfYear } from '../../lib/format.ts'
 import { fieldErrorText, schemaResolver } from '../../lib/forms.ts'
-import { intlLocale } from '../../lib/locale.ts'
-import { formatMoney } from '../clients/parts.tsx'
-import { centsToInput, toCents } from '../prices/parts.ts'
+import { centsToInput, toCents } from '../../lib/money-input.ts'
 
 /** The goal form as typed: a revenue target in currency units ("15000.50"), the others whole numbers. */
 export interface GoalValues {
@@ -100,7 +101,7 @@ export function formatGoalAmount(goal: Pick<Goal, 'type'>, amount: number, curre
       style: 'percent',
       maximumFractionDigits: 2,
     }).format(amount / 10_000)
-  return new Intl.NumberFormat(intlLocale(locale)).format(amount)
+  return formatCount(amount, locale)
 }
 
 /** The bar's width: the percent reached, kept within 0–100 (a goal beyond its target shows a full bar). */
@@ -109,15 +110,5 @@ export const barWidth = (percent: number) => Math.max(0, Math.min(100, percent))
 /** "November 2026" / "noviembre de 2026", or the year alone for a yearly goal. */
 export function periodName(goal: Pick<Goal, 'year' | 'month'>, locale: Locale) {
   if (goal.month === null) return String(goal.year)
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(goal.year, goal.month - 1, 1)))
+  return formatMonthOfYear(goal.year, goal.month, locale)
 }
-
-/** A month's name alone: "March" / "marzo". */
-export const monthName = (month: number, locale: Locale) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, month - 1, 1)),
-  )

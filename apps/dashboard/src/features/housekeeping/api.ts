@@ -7,7 +7,7 @@ export const housekeepingKeys = {
 }
 
 /** Until the dashboard listens to the live stream, the floor's list refreshes itself this often (and on focus). */
-export const housekeepingRefreshMs = 30_000
+const housekeepingRefreshMs = 30_000
 
 export function useHousekeeping() {
   return useQuery({

@@ -1,5 +1,6 @@
 import {
   canSetRoomStatus,
+  formatHotelMoment,
   type HousekeepingRoom,
   type HousekeepingStay,
   type RoomStatus,
@@ -16,8 +17,8 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { LoadingState } from '../../components/loading-state.tsx'
-import { intlLocale } from '../../lib/locale.ts'
-import { formatDay, hotelTimeZone, useLocale } from '../clients/parts.tsx'
+import { formatDay } from '../../lib/format.ts'
+import { useLocale } from '../../lib/locale.ts'
 import { useHousekeeping, useSetRoomStatus } from './api.ts'
 import { MaintenanceDialog } from './maintenance-dialog.tsx'
 
@@ -30,14 +31,14 @@ const statusLook: Record<RoomStatus, { tone: string; icon: LucideIcon }> = {
 }
 
 /** The filter chips, in the list's own order: rooms to clean first. */
-export const statusFilters = ['cleaning', 'reserved', 'available', 'maintenance'] as const
+const statusFilters = ['cleaning', 'reserved', 'available', 'maintenance'] as const
 
 /** Reads the status filter from the address; anything else means every room. */
 export function readStatusFilter(value: string | null): RoomStatus | undefined {
   return roomStatuses.find((status) => status === value)
 }
 
-export function HousekeepingStatusBadge({ status }: { status: RoomStatus }) {
+function HousekeepingStatusBadge({ status }: { status: RoomStatus }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'housekeeping' })
   const { tone, icon: Icon } = statusLook[status]
   return (
@@ -158,13 +159,7 @@ function RoomCard({ room, onMaintenance }: { room: HousekeepingRoom; onMaintenan
       .mutateAsync({ number: room.number, body: { status } })
       .then((answer) => toast.success(answer.message))
       .catch((error: unknown) => toast.error(errorText(error)))
-  const since = room.status_changed_at
-    ? new Intl.DateTimeFormat(intlLocale(locale), {
-        dateStyle: 'short',
-        timeStyle: 'short',
-        timeZone: hotelTimeZone,
-      }).format(new Date(room.status_changed_at))
-    : null
+  const since = room.status_changed_at ? formatHotelMoment(room.status_changed_at, locale, 'short') : null
 
   return (
     <article

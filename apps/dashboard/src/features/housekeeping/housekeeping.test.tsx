@@ -172,7 +172,7 @@ describe('housekeeping screen', () => {
     expect(menuScreens(screens, 'main', held(defaultRolePermissions.housekeeper)).map((s) => s.path)).toEqual(
       ['housekeeping'],
     )
-    // The overview redirects (after the first render) instead of greeting the housekeeper.
+    // The home address redirects (after the first render) instead of greeting the housekeeper.
     const landing = text(await renderHtml(<AppRoutes />, { session: housekeeper, path: '/', queries }))
     expect(landing).not.toContain('Welcome, Hilda')
     expect(landing).toContain('Housekeeping')

@@ -13,10 +13,10 @@ import { api } from '../../lib/api.ts'
 /** The contract's `contactStatuses`, copied so the list does not load zod (inbox.test.tsx pins them). */
 export const inboxStatusList = ['new', 'answered'] as const satisfies readonly ContactStatus[]
 
-export type InboxOrder = 'created_at'
+type InboxOrder = 'created_at'
 export const inboxListDefaults: ListDefaults<InboxOrder> = { orderBy: ['created_at'], direction: 'desc' }
 
-export interface InboxPage {
+interface InboxPage {
   data: StaffContactMessage[]
   meta: PageMeta
   new_count: number

@@ -1,4 +1,4 @@
-import type { StaffContactMessage } from '@hotel/contract'
+import { formatHotelMoment, type StaffContactMessage } from '@hotel/contract'
 import { Inbox } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,8 +7,7 @@ import { DataTable } from '../../components/data-table/data-table.tsx'
 import { type DataColumn, dataColumns } from '../../components/data-table/features.ts'
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
-import { useLocale } from '../clients/parts.tsx'
-import { formatMoment } from '../staff/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { inboxListDefaults, inboxStatusList, useInboxList } from './api.ts'
 import { InboxStatusBadge, readInboxStatus } from './parts.tsx'
 
@@ -64,7 +63,9 @@ export default function InboxListPage() {
       column.accessor('replies', { header: t('replies'), enableSorting: false, meta: { numeric: true } }),
       column.accessor('created_at', {
         header: t('received'),
-        cell: ({ getValue }) => <span className="whitespace-nowrap">{formatMoment(getValue(), locale)}</span>,
+        cell: ({ getValue }) => (
+          <span className="whitespace-nowrap">{formatHotelMoment(getValue(), locale)}</span>
+        ),
       }),
     ],
     [t, locale],

@@ -2,6 +2,7 @@ import {
   type ContactMessageDetail,
   type ContactReplyCreate,
   contactReplyCreateSchema,
+  formatHotelMoment,
   formatPhone,
   replySubject,
 } from '@hotel/contract'
@@ -17,13 +18,12 @@ import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { LoadingState, Spinner } from '../../components/loading-state.tsx'
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
-import { useLocale } from '../clients/parts.tsx'
-import { formatMoment } from '../staff/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { useInboxMessage, useInboxStatus, useReply } from './api.ts'
 import { InboxStatusBadge } from './parts.tsx'
 
-export const replyFields = ['subject', 'body'] as const
-export const replyResolver = schemaResolver<ContactReplyCreate>(contactReplyCreateSchema)
+const replyFields = ['subject', 'body'] as const
+const replyResolver = schemaResolver<ContactReplyCreate>(contactReplyCreateSchema)
 
 /** One contact message: its text, the replies sent, a reply form and the answered/new switch. */
 export default function InboxMessagePage() {
@@ -71,7 +71,7 @@ function MessageView({ message }: { message: ContactMessageDetail }) {
           <h1 className="break-words font-semibold text-xl tracking-tight">{message.subject}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-ink-soft text-sm">
             <InboxStatusBadge status={message.status} />
-            <span>{formatMoment(message.created_at, locale)}</span>
+            <span>{formatHotelMoment(message.created_at, locale)}</span>
           </div>
         </div>
         <button
@@ -131,7 +131,7 @@ function MessageView({ message }: { message: ContactMessageDetail }) {
                 <p className="font-medium break-words">{reply.subject}</p>
                 <p className="text-ink-soft text-sm">
                   {reply.staff ? `${reply.staff.name} ${reply.staff.last_name}` : t('formerStaff')} ·{' '}
-                  {formatMoment(reply.created_at, locale)}
+                  {formatHotelMoment(reply.created_at, locale)}
                 </p>
                 <p className="mt-2 whitespace-pre-line break-words">{reply.body}</p>
               </li>
@@ -145,7 +145,7 @@ function MessageView({ message }: { message: ContactMessageDetail }) {
   )
 }
 
-export function ReplyForm({ message }: { message: ContactMessageDetail }) {
+function ReplyForm({ message }: { message: ContactMessageDetail }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'servicesReviewsInbox.inbox' })
   const reply = useReply(message.id)
   const errorText = useErrorText()

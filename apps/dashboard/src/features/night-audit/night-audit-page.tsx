@@ -1,4 +1,4 @@
-import { ApiError } from '@hotel/contract'
+import { ApiError, formatHotelMoment, formatMoney } from '@hotel/contract'
 import { CheckCircle2, Download, Moon, TriangleAlert, Wallet } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,7 +12,8 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { LoadingState } from '../../components/loading-state.tsx'
-import { formatMoney, useLocale } from '../clients/parts.tsx'
+import { formatDay, formatOccupancy } from '../../lib/format.ts'
+import { useLocale } from '../../lib/locale.ts'
 import {
   auditsPerPage,
   nightAuditFileUrl,
@@ -20,7 +21,7 @@ import {
   useNightAudits,
   useRunNightAudit,
 } from './api.ts'
-import { formatHotelDate, formatHotelTime, formatOccupancy, runState } from './parts.ts'
+import { runState } from './parts.ts'
 
 const card = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-5'
 const th = 'py-2 pr-3 text-left font-medium text-ink-soft'
@@ -64,7 +65,7 @@ function TodaySection() {
       </section>
     )
   const state = runState(status.data)
-  const day = formatHotelDate(status.data.today, locale)
+  const day = formatDay(status.data.today, locale, 'full')
   return (
     <section className={card} aria-labelledby="today-audit-title">
       <h2 id="today-audit-title" className="flex items-center gap-2 font-semibold text-lg">
@@ -112,7 +113,7 @@ function TodaySection() {
       )}
       {status.data.last_closed_day && (
         <p className="mt-3 text-ink-soft text-sm">
-          {t('lastClosed', { day: formatHotelDate(status.data.last_closed_day, locale) })}
+          {t('lastClosed', { day: formatDay(status.data.last_closed_day, locale, 'full') })}
         </p>
       )}
       <Confirm
@@ -178,7 +179,7 @@ function HistorySection() {
               {audits.data.data.map((audit) => (
                 <li key={audit.id} className="rounded-lg border border-line p-3">
                   <Link to={`/night-audit/${audit.id}`} className="font-medium text-pine-800 underline">
-                    {formatHotelDate(audit.business_date, locale)}
+                    {formatDay(audit.business_date, locale, 'full')}
                   </Link>
                   <p className="mt-1 text-sm">
                     {t('summary', {
@@ -223,13 +224,13 @@ function HistorySection() {
                     <tr key={audit.id} className="border-line border-t">
                       <td className={td}>
                         <Link to={`/night-audit/${audit.id}`} className="font-medium text-pine-800 underline">
-                          {formatHotelDate(audit.business_date, locale)}
+                          {formatDay(audit.business_date, locale, 'full')}
                         </Link>
                       </td>
                       <td className={td}>
                         {audit.run_by_name ?? '—'}
                         <span className="block text-ink-soft">
-                          {formatHotelTime(audit.created_at, locale)}
+                          {formatHotelMoment(audit.created_at, locale)}
                         </span>
                       </td>
                       <td className={`${td} text-right tabular-nums`}>

@@ -1,4 +1,4 @@
-import type { DailyStay, NightAudit } from '@hotel/contract'
+import { type DailyStay, formatHotelMoment, formatMoney, type NightAudit } from '@hotel/contract'
 import { ArrowLeft, Download } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
@@ -6,9 +6,10 @@ import { buttonClass } from '../../components/button-styles.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { LoadingState } from '../../components/loading-state.tsx'
-import { formatMoney, useLocale } from '../clients/parts.tsx'
+import { formatDay } from '../../lib/format.ts'
+import { useLocale } from '../../lib/locale.ts'
 import { nightAuditFileUrl, useNightAudit } from './api.ts'
-import { figureItems, formatHotelDate, formatHotelTime } from './parts.ts'
+import { figureItems } from './parts.ts'
 
 const card = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-5'
 const th = 'py-2 pr-3 text-left font-medium text-ink-soft'
@@ -36,12 +37,12 @@ export default function NightAuditReportPage() {
           <header className="flex flex-wrap items-start justify-between gap-3">
             <div>
               <h1 className="font-semibold text-xl tracking-tight">
-                {t('reportHeading', { day: formatHotelDate(audit.data.business_date, locale) })}
+                {t('reportHeading', { day: formatDay(audit.data.business_date, locale, 'full') })}
               </h1>
               <p className="mt-2 text-ink-soft">
                 {t('ranBy', {
                   name: audit.data.run_by_name ?? '—',
-                  time: formatHotelTime(audit.data.created_at, locale),
+                  time: formatHotelMoment(audit.data.created_at, locale),
                 })}
               </p>
               <p className="mt-1 text-ink-soft text-sm">{t('frozen')}</p>
@@ -68,7 +69,7 @@ export default function NightAuditReportPage() {
   )
 }
 
-export function DailyReportView({ audit }: { audit: NightAudit }) {
+function DailyReportView({ audit }: { audit: NightAudit }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'nightAudit' })
   const locale = useLocale()
   const { report } = audit
@@ -168,7 +169,7 @@ export function DailyReportView({ audit }: { audit: NightAudit }) {
             <div key={session.session_id} className="mt-3">
               <p id={`session-${session.session_id}`} className="font-medium text-sm">
                 {t('session', {
-                  time: formatHotelTime(session.closed_at, locale),
+                  time: formatHotelMoment(session.closed_at, locale),
                   name: session.closed_by_name ?? '—',
                 })}
               </p>
@@ -280,8 +281,8 @@ function StayList({
               · {stay.guest_name}
               <p className="text-ink-soft text-sm">
                 {t('stay', {
-                  from: formatHotelDate(stay.check_in, locale),
-                  to: formatHotelDate(stay.check_out, locale),
+                  from: formatDay(stay.check_in, locale, 'full'),
+                  to: formatDay(stay.check_out, locale, 'full'),
                   rooms: stay.rooms.join(', '),
                 })}
               </p>

@@ -22,7 +22,7 @@ export const paymentKeys = {
   rate: ['staff', 'exchange-rates', 'current'] as const,
 }
 
-export interface DeskPaymentAnswer {
+interface DeskPaymentAnswer {
   message: string
   status: 'approved' | 'declined'
   reason?: string
@@ -47,7 +47,7 @@ export const receiptUrl = (paymentId: string, lang?: string) =>
   `/api/v1/staff/payments/${encodeURIComponent(paymentId)}/receipt${lang ? `?lang=${lang}` : ''}`
 
 /** The query string of the list, without empty filters. */
-export function listSearch(query: DeskPaymentListQuery): Record<string, string> {
+function listSearch(query: DeskPaymentListQuery): Record<string, string> {
   return Object.fromEntries(
     Object.entries(query)
       .filter(([, value]) => value !== undefined && value !== '')

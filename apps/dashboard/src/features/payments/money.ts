@@ -20,9 +20,6 @@ export function parseAmount(text: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
 }
 
-/** Minor units as a plain decimal for an input ("80.00"). */
-export const amountText = (cents: number) => (cents / 100).toFixed(2)
-
 export interface DeskForm {
   method: 'cash' | 'card'
   currency: PaymentCurrency
@@ -33,13 +30,13 @@ export interface DeskForm {
   changeCurrency: PaymentCurrency
 }
 
-export interface DeskLedger {
+interface DeskLedger {
   total: number
   paid: number
   movements: DeskMovement[]
 }
 
-export type DeskProblem = 'percentage' | 'nothingDue' | 'tenderedMissing' | 'tenderedShort' | 'exceeds'
+type DeskProblem = 'percentage' | 'nothingDue' | 'tenderedMissing' | 'tenderedShort' | 'exceeds'
 
 /**
  * What the dialog shows while the clerk types, computed as the server will: the USD share (the percentage of the

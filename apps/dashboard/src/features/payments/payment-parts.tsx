@@ -1,11 +1,9 @@
-import type { DeskPaymentRow, Locale } from '@hotel/contract'
+import { type DeskPaymentRow, formatMoney, type Locale } from '@hotel/contract'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { intlLocale } from '../../lib/locale.ts'
-import { formatMoney, hotelTimeZone } from '../clients/parts.tsx'
 
 /** The translator of the `payments` section. */
-export type PaymentsT = TFunction<'common', 'payments'>
+type PaymentsT = TFunction<'common', 'payments'>
 
 const statusTone: Record<DeskPaymentRow['status'], string> = {
   paid: 'bg-pine-50 text-pine-800',
@@ -21,17 +19,6 @@ export function PaymentBadge({ status }: { status: DeskPaymentRow['status'] }) {
       {t(`status.${status}`)}
     </span>
   )
-}
-
-/** A moment in hotel time: "Mar 14, 2026, 3:05 PM". */
-export function formatMoment(value: string, locale: Locale): string {
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: hotelTimeZone,
-  }).format(date)
 }
 
 /** "C$2,944.00 at 36.8" when charged in córdobas; the amount alone in dollars. */

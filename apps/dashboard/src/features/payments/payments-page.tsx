@@ -2,6 +2,8 @@ import {
   can,
   type DeskPaymentListQuery,
   type DeskPaymentRow,
+  formatHotelMoment,
+  formatMoney,
   paymentCurrencies,
   paymentMethods,
 } from '@hotel/contract'
@@ -16,9 +18,9 @@ import { type DataColumn, dataColumns } from '../../components/data-table/featur
 import type { ListDefaults } from '../../components/data-table/list-params.ts'
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
-import { formatMoney, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { exportUrl, receiptUrl, usePaymentList } from './api.ts'
-import { cashText, chargedText, formatMoment, PaymentBadge } from './payment-parts.tsx'
+import { cashText, chargedText, PaymentBadge } from './payment-parts.tsx'
 import { RefundDialog, refundable } from './refund-dialog.tsx'
 
 type PaymentOrder = 'paid_at'
@@ -88,7 +90,7 @@ export default function PaymentsPage() {
       }),
       column.accessor('paid_at', {
         header: t('columns.date'),
-        cell: ({ row }) => formatMoment(row.original.paid_at ?? row.original.created_at, locale),
+        cell: ({ row }) => formatHotelMoment(row.original.paid_at ?? row.original.created_at, locale),
       }),
       column.accessor('reservation_reference', {
         header: t('columns.reservation'),

@@ -1,4 +1,4 @@
-import { can, type DeskPaymentRow } from '@hotel/contract'
+import { can, type DeskPaymentRow, formatHotelMoment, formatMoney } from '@hotel/contract'
 import { Banknote, FileDown, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,9 +6,9 @@ import { useSession } from '../../auth/auth.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { LoadingState } from '../../components/loading-state.tsx'
-import { formatMoney, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { receiptUrl, useReservationPayments } from './api.ts'
-import { cashText, chargedText, formatMoment, PaymentBadge } from './payment-parts.tsx'
+import { cashText, chargedText, PaymentBadge } from './payment-parts.tsx'
 import { RefundDialog, refundable } from './refund-dialog.tsx'
 import { TakePaymentDialog } from './take-payment-dialog.tsx'
 
@@ -90,7 +90,7 @@ export function PaymentsSection({ reservationId }: { reservationId: string }) {
                         {t(`methods.${payment.method}`)}
                         {payment.card_last4 && ` · ${payment.card_brand ?? ''} •••• ${payment.card_last4}`} ·{' '}
                         {chargedText(payment, locale, t)} ·{' '}
-                        {formatMoment(payment.paid_at ?? payment.created_at, locale)}
+                        {formatHotelMoment(payment.paid_at ?? payment.created_at, locale)}
                       </p>
                       {cash && <p className="text-ink-soft">{cash}</p>}
                       {payment.refunded_amount > 0 && (

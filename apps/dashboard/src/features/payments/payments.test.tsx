@@ -223,7 +223,7 @@ describe('the payments screen and the reservation’s section', () => {
     const content = text(html)
     expect(content).toContain('F-000042')
     expect(content).toContain('HCP-7Q2K')
-    expect(content).toContain('Handed over $100.00 · change NIO')
+    expect(content).toContain('Handed over $100.00 · change C$736.00')
     expect(content).toContain('Export CSV')
     expect(html).toContain('/api/v1/staff/payments/41111111-2222-4333-8444-555555555555/receipt')
     expect(html).toContain('aria-label="Refund payment F-000042"')

@@ -1,16 +1,17 @@
-import { convertCents, type DeskPaymentRow } from '@hotel/contract'
+import { convertCents, type DeskPaymentRow, formatMoney } from '@hotel/contract'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
 import { Dialog } from '../../components/dialog.tsx'
+import { DialogAlert } from '../../components/dialog-alert.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { Spinner } from '../../components/loading-state.tsx'
-import { formatMoney, useLocale } from '../clients/parts.tsx'
-import { DialogAlert } from '../reservations/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
+import { centsToInput } from '../../lib/money-input.ts'
 import { paymentApi, usePaymentAction } from './api.ts'
-import { amountText, parseAmount } from './money.ts'
+import { parseAmount } from './money.ts'
 
 /** What is left to refund of a payment, in USD cents. */
 export const refundable = (payment: Pick<DeskPaymentRow, 'status' | 'amount' | 'refunded_amount'>) =>
@@ -30,7 +31,7 @@ export function RefundDialog({ payment, onClose }: { payment: DeskPaymentRow | n
 
   useEffect(() => {
     if (payment) {
-      setText(amountText(refundable(payment)))
+      setText(centsToInput(refundable(payment)))
       setRefusal(null)
       setTried(false)
     }

@@ -1,14 +1,19 @@
-import type { DeskPaymentRequest, PaymentCurrency, ReservationPayments } from '@hotel/contract'
+import {
+  type DeskPaymentRequest,
+  formatMoney,
+  type PaymentCurrency,
+  type ReservationPayments,
+} from '@hotel/contract'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
 import { Dialog } from '../../components/dialog.tsx'
+import { DialogAlert } from '../../components/dialog-alert.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { Spinner } from '../../components/loading-state.tsx'
-import { formatMoney, useLocale } from '../clients/parts.tsx'
-import { DialogAlert } from '../reservations/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { paymentApi, useCurrentRate, usePaymentAction } from './api.ts'
 import { computeDesk, type DeskForm, deskBody } from './money.ts'
 

@@ -2,6 +2,7 @@ import { maxSeasonTariff, type Season, seasonCreateSchema, type seasonUpdateSche
 import type { TFunction } from 'i18next'
 import type { FieldError, Resolver } from 'react-hook-form'
 import { fieldErrorText, schemaResolver } from '../../lib/forms.ts'
+import { centsToInput, toCents } from '../../lib/money-input.ts'
 
 /** The season form: dates as the date inputs give them, the price in dollars as typed ("45.50"). */
 export interface SeasonValues {
@@ -10,15 +11,6 @@ export interface SeasonValues {
   raw_tariff: string
 }
 export const seasonFields = ['start_date', 'end_date', 'raw_tariff'] as const
-
-/** "45.50" -> 4550 cents; what is not an amount stays as typed, for the schema to refuse. */
-export function toCents(value: string): number | string {
-  const trimmed = value.trim().replace(',', '.')
-  if (!/^\d+(\.\d{0,2})?$/.test(trimmed)) return trimmed
-  return Math.round(Number(trimmed) * 100)
-}
-
-export const centsToInput = (cents: number) => (cents / 100).toFixed(2)
 
 export const seasonValues = (season?: Season): SeasonValues => ({
   start_date: season?.start_date ?? '',

@@ -1,4 +1,4 @@
-import { addDays, hotelToday, type PricePreview, type Season } from '@hotel/contract'
+import { addDays, formatMoney, hotelToday, intlLocale, type PricePreview, type Season } from '@hotel/contract'
 import { CalendarDays, ChevronLeft, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,9 +11,9 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { LoadingState } from '../../components/loading-state.tsx'
+import { formatDay, formatMonthOfYear } from '../../lib/format.ts'
 import { useHotel } from '../../lib/hotel.ts'
-import { intlLocale } from '../../lib/locale.ts'
-import { formatDay, formatMoney, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { useDeleteSeason, usePricePreview, useRoomChoices, useSeasons } from './api.ts'
 import { SeasonDialog } from './season-dialog.tsx'
 
@@ -202,11 +202,7 @@ function Calendar({
   const { t } = useTranslation()
   const locale = useLocale()
   const preview = usePricePreview(room, month)
-  const monthWords = new Intl.DateTimeFormat(intlLocale(locale), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`))
+  const monthWords = formatMonthOfYear(Number(month.slice(0, 4)), Number(month.slice(5, 7)), locale)
   // "Diciembre de 2026": only the first letter is raised (CSS capitalize made it "Diciembre De 2026").
   const monthName = monthWords.charAt(0).toLocaleUpperCase(intlLocale(locale)) + monthWords.slice(1)
   const weekdays = Array.from({ length: 7 }, (_, i) =>

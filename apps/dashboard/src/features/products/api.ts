@@ -12,7 +12,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ListDefaults } from '../../components/data-table/list-params.ts'
 import { api } from '../../lib/api.ts'
 
-export type ProductOrder = 'name' | 'stock' | 'created_at'
+type ProductOrder = 'name' | 'stock' | 'created_at'
 /** The API's allow-list for the order: by name first. */
 export const productListDefaults: ListDefaults<ProductOrder> = { orderBy: ['name', 'stock', 'created_at'] }
 
@@ -21,7 +21,7 @@ export const productListDefaults: ListDefaults<ProductOrder> = { orderBy: ['name
  * The Products screen passes the address's list; a picker (an extra for a stay) may ask for
  * `{ status: 'available', category: 'drink', search, per_page: 50 }`.
  */
-export interface ProductFilters {
+interface ProductFilters {
   page?: number
   per_page?: number
   order_by?: ProductOrder
@@ -72,7 +72,7 @@ export function useProduct(id: string) {
   })
 }
 
-export const historyPerPage = 20
+const historyPerPage = 20
 
 /** The stock's history, newest first. */
 export function useStockHistory(id: string, page: number) {

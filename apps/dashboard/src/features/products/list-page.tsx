@@ -1,5 +1,6 @@
 import {
   can,
+  formatMoney,
   type Product,
   type ProductCategory,
   type ProductStatus,
@@ -18,7 +19,7 @@ import { listQuery } from '../../components/data-table/list-params.ts'
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { useHotel } from '../../lib/hotel.ts'
-import { formatMoney, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { productListDefaults, useProducts } from './api.ts'
 import { ProductStatusBadge, StockBadge } from './badges.tsx'
 import { ProductDialog } from './product-dialog.tsx'

@@ -9,7 +9,7 @@ import {
 import type { TFunction } from 'i18next'
 import type { FieldError, Resolver } from 'react-hook-form'
 import { fieldErrorText, schemaResolver } from '../../lib/forms.ts'
-import { centsToInput, toCents } from '../prices/parts.ts'
+import { centsToInput, toCents } from '../../lib/money-input.ts'
 
 /** The product form: money typed in dollars ("2.50"), the stock as typed; sent as cents and a whole number. */
 export interface ProductValues {

@@ -1,4 +1,4 @@
-import { can, type Product, type StockAdjustment } from '@hotel/contract'
+import { can, formatHotelMoment, formatMoney, type Product, type StockAdjustment } from '@hotel/contract'
 import { ArrowLeft, History, PackagePlus, Pencil } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,8 +10,7 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { LoadingState } from '../../components/loading-state.tsx'
 import { useHotel } from '../../lib/hotel.ts'
-import { intlLocale } from '../../lib/locale.ts'
-import { formatMoney, hotelTimeZone, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { AdjustDialog } from './adjust-dialog.tsx'
 import { useProduct, useStockHistory } from './api.ts'
 import { ProductStatusBadge, StockBadge } from './badges.tsx'
@@ -47,7 +46,7 @@ export default function ProductPage() {
   )
 }
 
-export function ProductView({ product }: { product: Product }) {
+function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'products' })
   const locale = useLocale()
   const currency = useHotel().data?.currency ?? 'USD'
@@ -121,11 +120,6 @@ function StockHistory({ product }: { product: Product }) {
   const locale = useLocale()
   const [page, setPage] = useState(1)
   const query = useStockHistory(product.id, page)
-  const when = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: hotelTimeZone,
-  })
   const rows = query.data?.data ?? []
   const meta = query.data?.meta
   const change = (adjustment: StockAdjustment) =>
@@ -157,7 +151,7 @@ function StockHistory({ product }: { product: Product }) {
                   </span>
                 </div>
                 <p className="text-ink-soft text-sm">
-                  {when.format(new Date(adjustment.created_at))}
+                  {formatHotelMoment(adjustment.created_at, locale)}
                   {adjustment.staff_name && ` · ${adjustment.staff_name}`}
                 </p>
                 <p className="text-sm">
@@ -184,7 +178,7 @@ function StockHistory({ product }: { product: Product }) {
                 {rows.map((adjustment) => (
                   <tr key={adjustment.id} className="border-line border-t">
                     <td className="whitespace-nowrap px-3 py-2">
-                      {when.format(new Date(adjustment.created_at))}
+                      {formatHotelMoment(adjustment.created_at, locale)}
                     </td>
                     <td className="px-3 py-2">{t(`reasons.${adjustment.reason}`)}</td>
                     <td

@@ -14,7 +14,7 @@ import { api } from '../../lib/api.ts'
 /** The contract's `promotionStatuses`, copied so the list does not load zod (promotions.test.tsx pins them). */
 export const promotionStatusList = ['active', 'inactive'] as const satisfies readonly PromotionStatus[]
 
-export type PromotionOrder = 'start_at' | 'name' | 'expired_at' | 'discount' | 'created_at'
+type PromotionOrder = 'start_at' | 'name' | 'expired_at' | 'discount' | 'created_at'
 export const promotionListDefaults: ListDefaults<PromotionOrder> = {
   orderBy: ['start_at', 'name', 'expired_at', 'discount', 'created_at'],
   direction: 'desc',

@@ -11,18 +11,19 @@ import { type DataColumn, dataColumns } from '../../components/data-table/featur
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { useErrorText } from '../../components/error-text.ts'
-import { formatDay, useLocale } from '../clients/parts.tsx'
+import { formatDay } from '../../lib/format.ts'
+import { useLocale } from '../../lib/locale.ts'
 import { promotionListDefaults, promotionStatusList, usePromotionList, usePromotionStatus } from './api.ts'
 import { PromotionDialog } from './promotion-dialog.tsx'
 
 const column = dataColumns<StaffPromotion>()
 
 /** Reads the status filter from the address; anything else means every status. */
-export function readStatus(value: string | null): PromotionStatus | undefined {
+function readStatus(value: string | null): PromotionStatus | undefined {
   return promotionStatusList.find((status) => status === value)
 }
 
-export function PromotionStatusBadge({ status }: { status: PromotionStatus }) {
+function PromotionStatusBadge({ status }: { status: PromotionStatus }) {
   const { t } = useTranslation()
   const tone = status === 'active' ? 'bg-pine-50 text-pine-800' : 'bg-paper text-ink-soft ring-1 ring-line'
   return (

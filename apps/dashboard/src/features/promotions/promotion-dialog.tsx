@@ -26,16 +26,9 @@ export interface PromotionValues {
   status: 'active' | 'inactive'
   rooms: string[]
 }
-export const promotionFields = [
-  'name',
-  'promotional_code',
-  'discount',
-  'start_at',
-  'expired_at',
-  'rooms',
-] as const
+const promotionFields = ['name', 'promotional_code', 'discount', 'start_at', 'expired_at', 'rooms'] as const
 
-export const promotionValues = (promotion?: StaffPromotion): PromotionValues => ({
+const promotionValues = (promotion?: StaffPromotion): PromotionValues => ({
   name: promotion?.name ?? '',
   promotional_code: promotion?.promotional_code ?? '',
   discount: promotion ? String(promotion.discount) : '',

@@ -12,7 +12,7 @@ import { api } from '../../lib/api.ts'
 export type ReportParams = Record<string, string | number | undefined>
 
 /** Drops what is not set, so the query key and the address carry only what is asked. */
-export function reportSearch(params: ReportParams): Record<string, string> {
+function reportSearch(params: ReportParams): Record<string, string> {
   return Object.fromEntries(
     Object.entries(params)
       .filter(([, value]) => value !== undefined && value !== '')

@@ -1,8 +1,13 @@
-import { defaultMostReservedLimit, hotelToday, type Locale, maxMostReservedLimit } from '@hotel/contract'
-import { intlLocale } from '../../lib/locale.ts'
+import {
+  defaultMostReservedLimit,
+  hotelToday,
+  intlLocale,
+  type Locale,
+  maxMostReservedLimit,
+} from '@hotel/contract'
 
-/** The hotel's current year (America/Managua), the page's default. */
-export const currentYear = () => Number(hotelToday().slice(0, 4))
+/** The current year on the hotel's calendar, the page's default. */
+const currentYear = () => Number(hotelToday().slice(0, 4))
 
 /** A 4-digit year from the address, else the current one. */
 export function readYear(value: string | null): number {
@@ -29,20 +34,6 @@ export const selectableYears = (year: number) => {
   const years = Array.from({ length: 7 }, (_, i) => now + 1 - i)
   return years.includes(year) ? years : [...years, year].sort((a, b) => b - a)
 }
-
-/** "March", "marzo": a month's name (a Date in UTC only names it). */
-export const monthName = (month: number, locale: Locale, style: 'long' | 'short' = 'long') =>
-  new Intl.DateTimeFormat(intlLocale(locale), { month: style, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, month - 1, 1)),
-  )
-
-/** Occupancy's decimal string ("0.1667") as a percentage: "16.67%". */
-export const formatOccupancy = (occupancy: string, locale: Locale) =>
-  new Intl.NumberFormat(intlLocale(locale), {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Number(occupancy))
 
 /** Money for a chart's axis, short: "$1.2K". */
 export const formatCompactMoney = (cents: number, currency: string, locale: Locale) =>

@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   type Locale,
   maxMostReservedLimit,
   type PerformanceFigures,
@@ -13,8 +14,9 @@ import { useSearchParams } from 'react-router'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { LoadingState } from '../../components/loading-state.tsx'
+import { formatOccupancy, monthName } from '../../lib/format.ts'
 import { useHotel } from '../../lib/hotel.ts'
-import { formatMoney, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import {
   type ReportParams,
   reportFileUrl,
@@ -25,15 +27,7 @@ import {
   usePerformanceYears,
 } from './api.ts'
 import { BarsChart, chartColors, RatesChart, RevenueOccupancyChart } from './charts.tsx'
-import {
-  formatCompactMoney,
-  formatOccupancy,
-  monthName,
-  readLimit,
-  readMonth,
-  readYear,
-  selectableYears,
-} from './parts.ts'
+import { formatCompactMoney, readLimit, readMonth, readYear, selectableYears } from './parts.ts'
 
 const card = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-5'
 const selectClass = 'min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink'

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { AppRoutes } from '../../routes.tsx'
 import { owner, receptionist, renderHtml, text } from '../../test-support.tsx'
 import { reportFileUrl, reportKeys } from './api.ts'
-import { formatOccupancy, readLimit, readMonth, readYear } from './parts.ts'
+import { readLimit, readMonth, readYear } from './parts.ts'
 
 const november = {
   from: '2024-11-01',
@@ -96,10 +96,7 @@ describe('reports screen', () => {
     expect(readLimit(null)).toBe(5)
   })
 
-  it('writes occupancy as a percentage and links each report’s files', () => {
-    expect(formatOccupancy('0.1667', 'en')).toBe('16.67%')
-    // Nicaragua writes decimals with a point, as the hotel's Spanish does.
-    expect(formatOccupancy('0.1667', 'es')).toBe('16.67%')
+  it('links each report’s files', () => {
     expect(reportFileUrl('payments', { year: 2024, month: undefined }, 'xlsx')).toBe(
       '/api/v1/staff/reports/payments?year=2024&format=xlsx',
     )

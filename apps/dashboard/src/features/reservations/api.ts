@@ -14,7 +14,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ListDefaults, ListParams } from '../../components/data-table/list-params.ts'
 import { api } from '../../lib/api.ts'
 
-export type ReservationOrder = 'check_in' | 'check_out' | 'created_at' | 'reference'
+type ReservationOrder = 'check_in' | 'check_out' | 'created_at' | 'reference'
 /** The API's allow-list for the order; the desk starts with the latest arrivals first. */
 export const reservationListDefaults: ListDefaults<ReservationOrder> = {
   orderBy: ['check_in', 'check_out', 'created_at', 'reference'],
@@ -46,7 +46,7 @@ export const reservationKeys = {
 }
 
 /** The write answers: the server's sentence and the reservation as it is now. */
-export interface ReservationAnswer {
+interface ReservationAnswer {
   message: string
   data: DeskReservation
 }
@@ -126,7 +126,7 @@ export function useReservationAction<TVariables, TAnswer>(
   })
 }
 
-export interface FreeRoomsQuery {
+interface FreeRoomsQuery {
   check_in: string
   check_out: string
   guests: number

@@ -2,6 +2,7 @@ import {
   type DeskReservation,
   type ExtrasCreate,
   extrasCreateSchema,
+  formatMoney,
   maxExtraQuantity,
   type Product,
   type ProductCategory,
@@ -13,16 +14,17 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
 import { Dialog } from '../../components/dialog.tsx'
+import { DialogAlert } from '../../components/dialog-alert.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { LoadingState, Spinner } from '../../components/loading-state.tsx'
-import { formatMoney, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { useProducts } from '../products/api.ts'
 import { reservationApi, useReservationAction } from './api.ts'
-import { DialogAlert, schemaErrors, useReservationErrorText } from './parts.tsx'
+import { schemaErrors, useReservationErrorText } from './parts.tsx'
 
 /** What is in the basket: a product and how many, by the product's id. */
-export type ExtrasCart = Record<string, { product: Product; quantity: number }>
+type ExtrasCart = Record<string, { product: Product; quantity: number }>
 
 /** The spec's body: the room, and each product with its category and quantity (none at zero). */
 export function extrasBody(roomId: string, cart: ExtrasCart): ExtrasCreate {

@@ -1,4 +1,10 @@
-import { can, type DeskReservationItem, reservationCategories, reservationStatuses } from '@hotel/contract'
+import {
+  can,
+  type DeskReservationItem,
+  formatMoney,
+  reservationCategories,
+  reservationStatuses,
+} from '@hotel/contract'
 import { CalendarCheck, Plus } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +15,8 @@ import { DataTable } from '../../components/data-table/data-table.tsx'
 import { type DataColumn, dataColumns } from '../../components/data-table/features.ts'
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
-import { formatDay, formatMoney, useLocale } from '../clients/parts.tsx'
+import { formatDay } from '../../lib/format.ts'
+import { useLocale } from '../../lib/locale.ts'
 import { type ReservationFilters, reservationListDefaults, useReservationList } from './api.ts'
 import {
   PaymentStatusBadge,

@@ -13,19 +13,14 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
 import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
+import { DialogAlert } from '../../components/dialog-alert.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { applyServerErrors } from '../../lib/forms.ts'
 import { reservationApi, useReservationAction } from './api.ts'
-import {
-  asksOverrideReason,
-  DialogAlert,
-  nestErrors,
-  schemaErrors,
-  useReservationErrorText,
-} from './parts.tsx'
+import { asksOverrideReason, nestErrors, schemaErrors, useReservationErrorText } from './parts.tsx'
 
-export interface ModifyValues {
+interface ModifyValues {
   check_in: string
   check_out: string
   rooms: { number: string; guest_count: string }[]

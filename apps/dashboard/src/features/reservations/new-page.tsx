@@ -5,6 +5,7 @@ import {
   clientCreateSchema,
   type DeskReservationCreate,
   deskReservationCreateSchema,
+  formatMoney,
   formatPhone,
   hotelToday,
   maxRoomsPerReservation,
@@ -20,6 +21,7 @@ import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
 import { SearchBox } from '../../components/data-table/search-box.tsx'
+import { DialogAlert } from '../../components/dialog-alert.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
@@ -27,16 +29,16 @@ import { Field, inputClass } from '../../components/field.tsx'
 import { LoadingState, Spinner } from '../../components/loading-state.tsx'
 import { applyServerErrors, schemaResolver } from '../../lib/forms.ts'
 import { useHotel } from '../../lib/hotel.ts'
+import { useLocale } from '../../lib/locale.ts'
 import { useClientList, useCreateClient } from '../clients/api.ts'
 import { ClientContactFields, contactFields } from '../clients/client-fields.tsx'
-import { formatMoney, useLocale } from '../clients/parts.tsx'
 import { reservationApi, useFreeRooms, useReservationAction } from './api.ts'
-import { DialogAlert, nestErrors, readDay, schemaErrors, useReservationErrorText } from './parts.tsx'
+import { nestErrors, readDay, schemaErrors, useReservationErrorText } from './parts.tsx'
 
 /** The client the stay is for: enough to show who was chosen. */
-export type ChosenClient = Pick<StaffClient, 'id' | 'name' | 'last_name' | 'email' | 'phone'>
+type ChosenClient = Pick<StaffClient, 'id' | 'name' | 'last_name' | 'email' | 'phone'>
 
-export interface StayValues {
+interface StayValues {
   check_in: string
   check_out: string
   guests: string
@@ -47,10 +49,10 @@ export interface StayValues {
 }
 
 /** A picked room and its guests. */
-export type PickedRooms = Record<number, number>
+type PickedRooms = Record<number, number>
 
 /** The POST /staff/reservations body: the client, the stay, its rooms (by number, in order). */
-export function bookingBody(
+function bookingBody(
   client: ChosenClient | null,
   values: StayValues,
   rooms: PickedRooms,

@@ -95,7 +95,7 @@ export const asksOverrideReason = (
   can(permissions, 'reservations.override_deadline')
 
 /** A value of the audit log, short: a sentence for people, not JSON. */
-export function shortValue(value: unknown): string {
+function shortValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—'
   if (typeof value === 'string') return value.length > 40 ? `${value.slice(0, 39)}…` : value
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
@@ -136,25 +136,6 @@ export function historyChanges(
       to: after && field in after ? show(field, after[field]) : null,
     }))
     .slice(0, limit)
-}
-
-/** Nights between two calendar days. */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  const nights = Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000)
-  return Number.isFinite(nights) && nights > 0 ? nights : 0
-}
-
-export const selectClass =
-  'min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 text-base text-ink sm:w-auto'
-
-/** A refusal inside a dialog, in the server's words. */
-export function DialogAlert({ message }: { message: string | null }) {
-  if (!message) return null
-  return (
-    <p role="alert" className="rounded-lg border border-error-200 bg-error-50 p-3 text-error-700 text-sm">
-      {message}
-    </p>
-  )
 }
 
 /**
@@ -212,7 +193,7 @@ const ownMessages: Record<string, string> = {
 }
 
 /** A field's error in the person's language: this screen's messages, then the dashboard's. */
-export function reservationErrorText(t: TFunction, error: ErrorLike, values: MessageValues = {}) {
+function reservationErrorText(t: TFunction, error: ErrorLike, values: MessageValues = {}) {
   const own = error?.message ? ownMessages[error.message] : undefined
   if (own && error?.type !== 'server') return t(own as 'reservations.nothingChanged', values)
   return fieldErrorText(t, error, values)

@@ -1,4 +1,12 @@
-import { countryName, type DeskReservation, formatPhone, hotelToday, type Locale } from '@hotel/contract'
+import {
+  countryName,
+  type DeskReservation,
+  formatClockTime,
+  formatHotelMoment,
+  formatMoney,
+  formatPhone,
+  hotelToday,
+} from '@hotel/contract'
 import { ArrowLeft, CalendarX, LogIn, LogOut, Pencil, ShoppingBasket, Trash2, UserX } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,9 +19,8 @@ import { useDocumentTitle } from '../../components/document-title.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { LoadingState } from '../../components/loading-state.tsx'
-import { formatClockTime } from '../../lib/format.ts'
-import { intlLocale } from '../../lib/locale.ts'
-import { formatDay, formatMoney, hotelTimeZone, useLocale } from '../clients/parts.tsx'
+import { formatDay } from '../../lib/format.ts'
+import { useLocale } from '../../lib/locale.ts'
 import { PaymentsSection } from '../payments/payments-section.tsx'
 import { RoomStatusBadge } from '../rooms/parts.tsx'
 import { reservationApi, useReservation, useReservationAction } from './api.ts'
@@ -28,17 +35,6 @@ import {
   reservationActions,
 } from './parts.tsx'
 import { CancelDialog, CheckInDialog, CheckOutDialog } from './stay-dialogs.tsx'
-
-/** A moment in hotel time, with the hour: "Mar 14, 2026, 3:05 PM". */
-function formatMoment(value: string, locale: Locale): string {
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: hotelTimeZone,
-  }).format(date)
-}
 
 /** The history's actions the screen names; any other shows as recorded. */
 const knownActions = [
@@ -88,7 +84,7 @@ export default function ReservationPage() {
 
 type OpenDialog = ReservationAction | null
 
-export function ReservationView({ reservation }: { reservation: DeskReservation }) {
+function ReservationView({ reservation }: { reservation: DeskReservation }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const { permissions } = useSession()
@@ -222,12 +218,12 @@ export function ReservationView({ reservation }: { reservation: DeskReservation 
               </Fact>
               {reservation.checked_in_at && (
                 <Fact label={t('reservations.checkedInAt')}>
-                  {formatMoment(reservation.checked_in_at, locale)}
+                  {formatHotelMoment(reservation.checked_in_at, locale)}
                 </Fact>
               )}
               {reservation.checked_out_at && (
                 <Fact label={t('reservations.checkedOutAt')}>
-                  {formatMoment(reservation.checked_out_at, locale)}
+                  {formatHotelMoment(reservation.checked_out_at, locale)}
                 </Fact>
               )}
               {reservation.cancel_reason && (
@@ -284,7 +280,7 @@ export function ReservationView({ reservation }: { reservation: DeskReservation 
                           {money(line.unit_price)}
                         </p>
                       )}
-                      <p className="text-ink-soft text-xs">{formatMoment(line.created_at, locale)}</p>
+                      <p className="text-ink-soft text-xs">{formatHotelMoment(line.created_at, locale)}</p>
                     </div>
                     <span className="font-semibold tabular-nums">{money(line.amount)}</span>
                     {removable &&
@@ -321,7 +317,7 @@ export function ReservationView({ reservation }: { reservation: DeskReservation 
                       <p className="text-ink-soft">
                         {t(`clients.paymentMethod.${payment.method}`)} ·{' '}
                         {t(`clients.paymentStatus.${payment.status}`)} ·{' '}
-                        {formatMoment(payment.paid_at ?? payment.created_at, locale)}
+                        {formatHotelMoment(payment.paid_at ?? payment.created_at, locale)}
                         {payment.refunded_amount > 0 &&
                           ` · ${t('clients.refunded', { amount: money(payment.refunded_amount) })}`}
                       </p>
@@ -390,7 +386,7 @@ export function ReservationView({ reservation }: { reservation: DeskReservation 
                       </p>
                       <p className="text-ink-soft">
                         {entry.staff_name ?? t('reservations.guestOrSystem')} ·{' '}
-                        {formatMoment(entry.created_at, locale)}
+                        {formatHotelMoment(entry.created_at, locale)}
                       </p>
                       {changes.length > 0 && (
                         <ul className="mt-1 text-ink-soft">

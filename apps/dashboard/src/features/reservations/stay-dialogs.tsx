@@ -11,18 +11,13 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
 import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
+import { DialogAlert } from '../../components/dialog-alert.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { Spinner } from '../../components/loading-state.tsx'
 import { applyServerErrors, schemaResolver } from '../../lib/forms.ts'
 import { reservationApi, useReservationAction } from './api.ts'
-import {
-  asksOverrideReason,
-  balanceDueMessage,
-  DialogAlert,
-  schemaErrors,
-  useReservationErrorText,
-} from './parts.tsx'
+import { asksOverrideReason, balanceDueMessage, schemaErrors, useReservationErrorText } from './parts.tsx'
 
 interface StayDialogProps {
   open: boolean
@@ -112,7 +107,7 @@ export function CheckInDialog({ open, reservation, onClose }: StayDialogProps) {
   )
 }
 
-export interface CheckOutViewProps {
+interface CheckOutViewProps {
   open: boolean
   name: string
   /** The server's refusal for a balance still due (409 balance_due), or another refusal; null before. */

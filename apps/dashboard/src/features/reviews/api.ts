@@ -7,7 +7,7 @@ import { api } from '../../lib/api.ts'
 /** The contract's `commentStatuses`, copied so the list does not load zod (reviews.test.tsx pins them). */
 export const reviewStatusList = ['active', 'hidden'] as const satisfies readonly CommentStatus[]
 
-export type ReviewOrder = 'created_at' | 'rate'
+type ReviewOrder = 'created_at' | 'rate'
 /** Newest first, as the API answers by default. */
 export const reviewListDefaults: ListDefaults<ReviewOrder> = {
   orderBy: ['created_at', 'rate'],
@@ -22,7 +22,7 @@ export interface ReviewFilters {
   to?: string
 }
 
-export interface ReviewPage {
+interface ReviewPage {
   data: StaffComment[]
   meta: PageMeta
   counts: { active: number; hidden: number }

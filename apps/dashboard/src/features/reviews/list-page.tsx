@@ -1,4 +1,4 @@
-import type { CommentStatus, StaffComment } from '@hotel/contract'
+import { type CommentStatus, formatHotelMomentDay, type StaffComment } from '@hotel/contract'
 import { Eye, EyeOff, MessageSquareText, Star } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,7 +10,7 @@ import { type DataColumn, dataColumns } from '../../components/data-table/featur
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { useErrorText } from '../../components/error-text.ts'
-import { formatMomentDay, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import {
   type ReviewFilters,
   reviewListDefaults,
@@ -38,7 +38,7 @@ export function readReviewFilters(search: URLSearchParams): ReviewFilters {
 }
 
 /** Five stars, the review's filled, with the number for screen readers. */
-export function Stars({ rate }: { rate: number }) {
+function Stars({ rate }: { rate: number }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'servicesReviewsInbox.reviews' })
   return (
     <span
@@ -62,7 +62,7 @@ const statusTone: Record<CommentStatus, string> = {
   hidden: 'bg-paper text-ink-soft ring-1 ring-line',
 }
 
-export function ReviewStatusBadge({ status }: { status: CommentStatus }) {
+function ReviewStatusBadge({ status }: { status: CommentStatus }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'servicesReviewsInbox.reviews' })
   return (
     <span
@@ -74,7 +74,7 @@ export function ReviewStatusBadge({ status }: { status: CommentStatus }) {
 }
 
 /** Hide or show with one click; the API's sentence comes as a toast. */
-export function ReviewAction({ review }: { review: StaffComment }) {
+function ReviewAction({ review }: { review: StaffComment }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'servicesReviewsInbox.reviews' })
   const change = useReviewStatus()
   const errorText = useErrorText()
@@ -149,7 +149,7 @@ export default function ReviewListPage() {
       column.accessor('created_at', {
         header: t('date'),
         cell: ({ getValue }) => (
-          <span className="whitespace-nowrap">{formatMomentDay(getValue(), locale)}</span>
+          <span className="whitespace-nowrap">{formatHotelMomentDay(getValue(), locale)}</span>
         ),
       }),
       column.display({

@@ -14,7 +14,7 @@ export function useRoleMatrix() {
   })
 }
 
-export interface SaveOutcome {
+interface SaveOutcome {
   saved: { message: string; entry: RoleEntry }[]
   failed: { role: StaffRole; error: unknown }[]
 }

@@ -2,7 +2,7 @@ import { type Permission, permissions, type RoleEntry, type StaffRole } from '@h
 
 /** The part of a permission's name before the dot: 'rooms' for 'rooms.view'. */
 type ResourceOf<P> = P extends `${infer R}.${string}` ? R : never
-export type Resource = ResourceOf<Permission>
+type Resource = ResourceOf<Permission>
 
 export interface PermissionGroup {
   resource: Resource

@@ -19,10 +19,10 @@ export const bedTypeList = ['full', 'queen', 'king'] as const
 export const archivedFilters = ['false', 'true', 'all'] as const
 export type ArchivedFilter = (typeof archivedFilters)[number]
 
-export type RoomOrder = 'number' | 'type' | 'tariff'
+type RoomOrder = 'number' | 'type' | 'tariff'
 export const roomListDefaults: ListDefaults<RoomOrder> = { orderBy: ['number', 'type', 'tariff'] }
 
-export interface RoomFilters {
+interface RoomFilters {
   type: RoomType | undefined
   archived: ArchivedFilter
 }
@@ -63,7 +63,7 @@ export function useRoom(number: number | null) {
   })
 }
 
-export interface ServiceOption {
+interface ServiceOption {
   id: string
   code: string
   name: string

@@ -14,6 +14,7 @@ import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { LoadingState, Spinner } from '../../components/loading-state.tsx'
 import { applyServerErrors } from '../../lib/forms.ts'
+import { centsToInput } from '../../lib/money-input.ts'
 import {
   bedTypeList,
   roomTypeList,
@@ -24,10 +25,10 @@ import {
   useUpdateRoom,
 } from './api.ts'
 import { ClosuresSection } from './closures-section.tsx'
-import { ArchivedBadge, RoomStatusBadge, toMajor, toMinor, useRoomErrorText } from './parts.tsx'
+import { ArchivedBadge, RoomStatusBadge, toMinor, useRoomErrorText } from './parts.tsx'
 import { PicturesSection } from './pictures-section.tsx'
 
-export interface RoomFormValues {
+interface RoomFormValues {
   number: string
   type: StaffRoom['type']
   description_en: string
@@ -56,7 +57,7 @@ export function formValuesOf(room: StaffRoom): RoomFormValues {
     beds: room.beds.map((b) => ({ type: b.type, quantity: String(b.quantity) })),
     capacities: room.capacities.map((c) => ({
       capacity: String(c.capacity),
-      tariff: toMajor(c.tariff),
+      tariff: centsToInput(c.tariff),
       is_exception: c.is_exception,
     })),
     services: room.services.map((s) => s.id),

@@ -1,4 +1,4 @@
-import { can, type RoomType, type StaffRoomRow } from '@hotel/contract'
+import { can, formatMoney, type RoomType, type StaffRoomRow } from '@hotel/contract'
 import { BedDouble, Plus } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,7 +10,7 @@ import { type DataColumn, dataColumns } from '../../components/data-table/featur
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { useHotel } from '../../lib/hotel.ts'
-import { formatMoney, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { type ArchivedFilter, archivedFilters, roomListDefaults, roomTypeList, useRoomList } from './api.ts'
 import { ArchivedBadge, RoomStatusBadge } from './parts.tsx'
 

@@ -63,6 +63,3 @@ export function toMinor(value: string): number {
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(trimmed)) return Number.NaN
   return Math.round(Number(trimmed) * 100)
 }
-
-/** Minor units to what the tariff field shows ("5500" -> "55.00"). */
-export const toMajor = (minor: number) => (minor / 100).toFixed(2)

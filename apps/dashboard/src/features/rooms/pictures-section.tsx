@@ -11,8 +11,8 @@ import { Spinner } from '../../components/loading-state.tsx'
 import { useDeletePicture, useReorderPictures, useUpdatePicture, useUploadPicture } from './api.ts'
 
 /** What the API takes: JPEG or PNG of at most 5 MB (checked here first, to spare the upload). */
-export const pictureTypes = ['image/jpeg', 'image/png']
-export const maxPictureBytes = 5 * 1024 * 1024
+const pictureTypes = ['image/jpeg', 'image/png']
+const maxPictureBytes = 5 * 1024 * 1024
 
 /** The order after moving the picture at `index` one place up (-1) or down (+1). */
 export function moved(ids: string[], index: number, step: -1 | 1): string[] {

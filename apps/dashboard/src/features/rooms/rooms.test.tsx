@@ -14,7 +14,7 @@ import { owner, receptionist, renderHtml, text } from '../../test-support.tsx'
 import { bedTypeList, roomKeys, roomListDefaults, roomTypeList } from './api.ts'
 import { formValuesOf, roomPayload } from './editor-page.tsx'
 import { readArchived, readType } from './list-page.tsx'
-import { toMajor, toMinor } from './parts.tsx'
+import { toMinor } from './parts.tsx'
 import { moved } from './pictures-section.tsx'
 
 const meta = (total: number): PageMeta => ({ page: 1, per_page: defaultPerPage, total, last_page: 1 })
@@ -125,7 +125,6 @@ describe('room screens', () => {
     expect(toMinor('55,25')).toBe(5525)
     expect(toMinor('-1')).toBeNaN()
     expect(toMinor('')).toBeNaN()
-    expect(toMajor(7000)).toBe('70.00')
     const payload = roomPayload(formValuesOf(room))
     expect(payload).toEqual({
       number: 401,

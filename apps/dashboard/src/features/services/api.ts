@@ -4,7 +4,7 @@ import type { ListDefaults, ListParams } from '../../components/data-table/list-
 import { listQuery } from '../../components/data-table/list-params.ts'
 import { api } from '../../lib/api.ts'
 
-export type ServiceOrder = 'name' | 'created_at'
+type ServiceOrder = 'name' | 'created_at'
 /** The API's allow-list for the order: by name (in the interface's language) first. */
 export const serviceListDefaults: ListDefaults<ServiceOrder> = { orderBy: ['name', 'created_at'] }
 

@@ -1,4 +1,4 @@
-import type { StaffService } from '@hotel/contract'
+import { formatHotelMomentDay, type StaffService } from '@hotel/contract'
 import { ConciergeBell, Pencil, Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,7 +10,7 @@ import { type DataColumn, dataColumns } from '../../components/data-table/featur
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { useErrorText } from '../../components/error-text.ts'
-import { formatMomentDay, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import {
   type ServiceShown,
   serviceListDefaults,
@@ -28,7 +28,7 @@ export function readShown(value: string | null): ServiceShown | undefined {
 }
 
 /** Shown to guests or not, switched with one click; the answer's sentence comes as a toast. */
-export function ServiceToggle({ service }: { service: StaffService }) {
+function ServiceToggle({ service }: { service: StaffService }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'servicesReviewsInbox.services' })
   const update = useUpdateService()
   const errorText = useErrorText()
@@ -111,7 +111,7 @@ export default function ServiceListPage() {
         header: t('created'),
         cell: ({ row }) => (
           <span className="whitespace-nowrap">
-            {formatMomentDay(row.original.created_at, locale)}
+            {formatHotelMomentDay(row.original.created_at, locale)}
             {row.original.created_by_name && (
               <span className="block text-ink-soft text-sm">{row.original.created_by_name}</span>
             )}

@@ -10,7 +10,7 @@ import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/
 import { useCreateService, useUpdateService } from './api.ts'
 
 export type ServiceValues = { name_en: string; name_es: string }
-export const serviceFields = ['name_en', 'name_es'] as const
+const serviceFields = ['name_en', 'name_es'] as const
 export const serviceResolver = schemaResolver<ServiceValues>(serviceCreateSchema)
 
 /** Adds a service (`service` null) or renames one, in English and Spanish. */

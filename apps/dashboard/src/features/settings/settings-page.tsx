@@ -30,7 +30,7 @@ export function readShares(text: string): number[] {
 }
 
 /** The contract's schema, the shares read from their line; their first problem is said on the line. */
-export const settingsFormSchema = hotelSettingsSchema.extend({
+const settingsFormSchema = hotelSettingsSchema.extend({
   payment_percentages: z.string().transform((text, ctx) => {
     const parsed = hotelSettingsSchema.shape.payment_percentages.safeParse(readShares(text))
     if (parsed.success) return parsed.data
@@ -41,7 +41,7 @@ export const settingsFormSchema = hotelSettingsSchema.extend({
 
 export const settingsResolver = schemaResolver<SettingsValues>(settingsFormSchema)
 
-export const settingsFields = [
+const settingsFields = [
   'phone',
   'landline',
   'email',

@@ -24,11 +24,11 @@ export type StaffStatus = StaffUser['status']
 /** The contract's `staffStatuses`, copied so the list does not load zod (staff.test.tsx pins them). */
 export const staffStatusList = ['active', 'suspended'] as const satisfies readonly StaffStatus[]
 
-export type StaffOrder = 'name' | 'email' | 'created_at'
+type StaffOrder = 'name' | 'email' | 'created_at'
 /** The API's allow-list for the staff list's order; by name unless asked otherwise. */
 export const staffListDefaults: ListDefaults<StaffOrder> = { orderBy: ['name', 'email', 'created_at'] }
 
-export type InvitationOrder = 'created_at' | 'email' | 'expires_at'
+type InvitationOrder = 'created_at' | 'email' | 'expires_at'
 /** Pending invitations, the newest first: the one just sent is on top. */
 export const invitationListDefaults: ListDefaults<InvitationOrder> = {
   orderBy: ['created_at', 'email', 'expires_at'],

@@ -1,4 +1,10 @@
-import { can, formatPhone, type StaffUserDetail, staffUserUpdateSchema } from '@hotel/contract'
+import {
+  can,
+  formatHotelMomentDay,
+  formatPhone,
+  type StaffUserDetail,
+  staffUserUpdateSchema,
+} from '@hotel/contract'
 import { ArrowLeft, Ban, Pencil, RotateCcw } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -14,11 +20,12 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { LoadingState } from '../../components/loading-state.tsx'
+import { NotGiven } from '../../components/not-given.tsx'
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
-import { ClientStatusBadge, formatMomentDay, NotGiven, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { EffectivePermissions, PermissionGrants, RoleGrants } from './access.tsx'
 import { useStaffMember, useStaffStatus, useUpdateStaff } from './api.ts'
-import { Card } from './parts.tsx'
+import { Card, StaffStatusBadge } from './parts.tsx'
 
 /** One staff member: their facts, roles and permissions, and suspending or restoring them. */
 export default function StaffDetailPage() {
@@ -80,7 +87,7 @@ function StaffView({ person }: { person: StaffUserDetail }) {
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="font-semibold text-xl tracking-tight">{fullName}</h1>
-            <ClientStatusBadge status={person.status} />
+            <StaffStatusBadge status={person.status} />
             {isSelf && (
               <span className="rounded-full bg-coffee-100 px-2.5 py-0.5 font-medium text-coffee-700 text-sm">
                 {t('staff.you')}
@@ -124,8 +131,8 @@ function StaffView({ person }: { person: StaffUserDetail }) {
                 )}
               </Detail>
               <Detail label={t('staff.identification')}>{person.identification ?? <NotGiven />}</Detail>
-              <Detail label={t('staff.created')}>{formatMomentDay(person.created_at, locale)}</Detail>
-              <Detail label={t('staff.updated')}>{formatMomentDay(person.updated_at, locale)}</Detail>
+              <Detail label={t('staff.created')}>{formatHotelMomentDay(person.created_at, locale)}</Detail>
+              <Detail label={t('staff.updated')}>{formatHotelMomentDay(person.updated_at, locale)}</Detail>
             </dl>
           </Card>
           <RoleGrants person={person} isSelf={isSelf} canGrant={canGrant} />

@@ -1,4 +1,4 @@
-import { roleLabels, type StaffInvitation } from '@hotel/contract'
+import { formatHotelMoment, formatHotelMomentDay, roleLabels, type StaffInvitation } from '@hotel/contract'
 import { MailPlus, Send, X } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,9 +10,9 @@ import { type DataColumn, dataColumns } from '../../components/data-table/featur
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useErrorText } from '../../components/error-text.ts'
 import { Spinner } from '../../components/loading-state.tsx'
-import { formatMomentDay, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { invitationListDefaults, useInvitationList, useInvite, useRevokeInvitation } from './api.ts'
-import { formatFromNow, formatMoment } from './parts.tsx'
+import { formatFromNow } from './parts.tsx'
 
 const column = dataColumns<StaffInvitation>()
 
@@ -64,10 +64,10 @@ export function InvitationList({ onInvite }: { onInvite: () => void }) {
             <div className="flex flex-col">
               <time
                 dateTime={created_at}
-                title={formatMoment(created_at, locale)}
+                title={formatHotelMoment(created_at, locale)}
                 className="whitespace-nowrap"
               >
-                {formatMomentDay(created_at, locale)}
+                {formatHotelMomentDay(created_at, locale)}
               </time>
               <span className="text-ink-soft text-sm">
                 {by ? t('staff.sentBy', { name: `${by.name} ${by.last_name}` }) : t('staff.sentByFormer')}
@@ -83,7 +83,7 @@ export function InvitationList({ onInvite }: { onInvite: () => void }) {
           <>
             <time
               dateTime={getValue()}
-              title={formatMoment(getValue(), locale)}
+              title={formatHotelMoment(getValue(), locale)}
               className="whitespace-nowrap"
             >
               {formatFromNow(getValue(), locale)}

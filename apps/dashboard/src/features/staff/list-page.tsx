@@ -1,4 +1,4 @@
-import type { StaffUserListItem } from '@hotel/contract'
+import { formatHotelMomentDay, type StaffUserListItem } from '@hotel/contract'
 import { MailPlus, UserCog } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,15 +8,15 @@ import { DataTable } from '../../components/data-table/data-table.tsx'
 import { type DataColumn, dataColumns } from '../../components/data-table/features.ts'
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
-import { ClientStatusBadge, formatMomentDay, useLocale } from '../clients/parts.tsx'
+import { useLocale } from '../../lib/locale.ts'
 import { staffListDefaults, staffStatusList, useStaffList } from './api.ts'
 import { InvitationList } from './invitations.tsx'
 import { InviteDialog } from './invite-dialog.tsx'
-import { RoleBadges, readStatus } from './parts.tsx'
+import { RoleBadges, readStatus, StaffStatusBadge } from './parts.tsx'
 
 const column = dataColumns<StaffUserListItem>()
 
-export type StaffTab = 'people' | 'invitations'
+type StaffTab = 'people' | 'invitations'
 
 /** The tab the address names; the people unless it says invitations. */
 export const readTab = (value: string | null): StaffTab =>
@@ -103,12 +103,12 @@ function PeopleList({ onInvite }: { onInvite: () => void }) {
       column.accessor('status', {
         header: t('staff.statusLabel'),
         enableSorting: false,
-        cell: ({ getValue }) => <ClientStatusBadge status={getValue()} />,
+        cell: ({ getValue }) => <StaffStatusBadge status={getValue()} />,
       }),
       column.accessor('created_at', {
         header: t('staff.created'),
         cell: ({ getValue }) => (
-          <span className="whitespace-nowrap">{formatMomentDay(getValue(), locale)}</span>
+          <span className="whitespace-nowrap">{formatHotelMomentDay(getValue(), locale)}</span>
         ),
       }),
     ],

@@ -1,25 +1,24 @@
-import type { Locale, StaffRole } from '@hotel/contract'
+import { intlLocale, type Locale, type StaffRole } from '@hotel/contract'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { intlLocale } from '../../lib/locale.ts'
+import { Badge } from '../../components/badge.tsx'
 import { useStaffLabels } from '../../lib/staff-labels.ts'
-import { hotelTimeZone } from '../clients/parts.tsx'
 import { type StaffStatus, staffStatusList } from './api.ts'
+
+const statusTone: Record<StaffStatus, string> = {
+  active: 'bg-pine-50 text-pine-800',
+  suspended: 'bg-error-50 text-error-700',
+}
+
+/** Active or suspended (a suspended person cannot sign in), coloured as a client's account is. */
+export function StaffStatusBadge({ status }: { status: StaffStatus }) {
+  const { t } = useTranslation()
+  return <Badge tone={statusTone[status]}>{t(`staff.status.${status}`)}</Badge>
+}
 
 /** Reads the status filter from the address; anything else means every status. */
 export function readStatus(value: string | null): StaffStatus | undefined {
   return staffStatusList.find((status) => status === value)
-}
-
-/** A moment (ISO string) as the hotel's day and hour, e.g. "Mar 4, 2026, 3:00 PM". */
-export function formatMoment(value: string, locale: Locale): string {
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: hotelTimeZone,
-  }).format(date)
 }
 
 /** How far off a moment is, as people say it: "in 3 days", "in 5 hours", "dentro de 20 minutos". */

@@ -1,4 +1,4 @@
-import type { Today } from '@hotel/contract'
+import { formatClockTime, formatMoney, type Today } from '@hotel/contract'
 import { BrushCleaning, CalendarRange, Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,8 +8,8 @@ import { buttonClass } from '../../components/button-styles.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { LoadingState } from '../../components/loading-state.tsx'
-import { formatClockTime } from '../../lib/format.ts'
-import { formatDay, formatMoney, useLocale } from '../clients/parts.tsx'
+import { formatDay } from '../../lib/format.ts'
+import { useLocale } from '../../lib/locale.ts'
 import { useToday } from './api.ts'
 
 type TodayStay = Today['arrivals'][number]

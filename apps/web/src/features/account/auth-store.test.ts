@@ -1,8 +1,9 @@
 import { ApiError, type ApiRequest } from '@hotel/contract'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { MemoryStorage } from '../../lib/memory-storage.ts'
 import { authStorageName, createAuthStore, initialAuthState, refreshIntervalMs } from './auth-store.ts'
 import { createSecureStorage } from './secure-storage.ts'
-import { guest, MemoryStorage } from './test-helpers.ts'
+import { guest } from './test-helpers.ts'
 
 type Handler = (path: string, init: ApiRequest) => unknown
 

@@ -11,7 +11,7 @@ import { api, markAuthStoreLoaded, setApiToken, storagePrefix } from '../../lib/
 import { createSecureStorage, type SecureStorage } from './secure-storage.ts'
 
 /** The login state of the spec (section 4). */
-export interface AuthState {
+interface AuthState {
   token: string | null
   /** The last answer's message: the server's welcome on success, the error on failure. */
   message: string | null

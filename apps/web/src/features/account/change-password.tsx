@@ -4,9 +4,9 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { PasswordField, TextField } from '../../components/form.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
+import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '../../lib/forms.ts'
 import { notify } from '../../lib/toast.ts'
 import { getAuthStore } from './auth-store.ts'
-import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from './forms.ts'
 
 type Values = Record<keyof PasswordChange, string>
 const empty: Values = { code: '', password: '', password_confirmation: '' }

@@ -11,10 +11,10 @@ import { useForm } from 'react-hook-form'
 import { CountrySelect } from '../../components/country-select.tsx'
 import { TextAreaField, TextField } from '../../components/form.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
+import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '../../lib/forms.ts'
 import { notify } from '../../lib/toast.ts'
 import { getAuthStore } from './auth-store.ts'
 import { Avatar } from './avatar-badge.tsx'
-import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from './forms.ts'
 import { ImageField, usePreview } from './image-field.tsx'
 
 const fields = [

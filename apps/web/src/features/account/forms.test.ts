@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
-  ApiError,
   hotelToday,
   loginSchema,
   oneTimeCodeCheckSchema,
@@ -12,9 +11,9 @@ import {
 } from '@hotel/contract'
 import type { FieldValues, ResolverOptions } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
-import type { TFunction } from '../../i18n/translate.ts'
-import { apiErrorText, errorText, nextPath, schemaResolver } from './forms.ts'
+import { schemaResolver } from '../../lib/forms.ts'
 import { checkImage } from './image-field.tsx'
+import { nextPath } from './next-path.ts'
 import { registerFormSchema } from './schemas.ts'
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>
@@ -188,27 +187,6 @@ describe('messages', () => {
       code: 'Error validando código',
       update: 'Error actualizando contraseña',
     })
-  })
-
-  const t = ((key: string, values?: Record<string, unknown>) =>
-    `${key}${values ? JSON.stringify(values) : ''}`) as unknown as TFunction
-
-  it('translates catalogue keys and shows server messages as they are', () => {
-    expect(errorText(t, { message: 'validation.required' })).toBe('common:validation.required{"min":8}')
-    expect(errorText(t, { type: 'server', message: 'Este correo ya está registrado' })).toBe(
-      'Este correo ya está registrado',
-    )
-    expect(errorText(t, undefined)).toBeUndefined()
-  })
-
-  it('explains failed calls', () => {
-    expect(apiErrorText(t, new ApiError(0, { code: 'network_error', message: 'Failed to fetch' }))).toBe(
-      'common:errors.network',
-    )
-    expect(apiErrorText(t, new ApiError(502, {}))).toBe('common:errors.server')
-    expect(
-      apiErrorText(t, new ApiError(409, { code: 'email_taken', message: 'x', errors: { email: ['Taken'] } })),
-    ).toBe('Taken')
   })
 })
 

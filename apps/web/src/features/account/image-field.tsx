@@ -5,7 +5,7 @@ import { FieldError } from '../../components/field-error.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 
 const extensions = /\.(jpe?g|png)$/i
-export const imageAccept = '.jpg,.jpeg,.png,image/jpeg,image/png'
+const imageAccept = '.jpg,.jpeg,.png,image/jpeg,image/png'
 
 /** The spec's profile picture rule: jpg, jpeg or png, 5 MB at most. Returns a catalogue key or null. */
 export function checkImage(file: Pick<File, 'name' | 'type' | 'size'>): string | null {

@@ -20,11 +20,7 @@ const encoder = new TextEncoder()
 const decoder = new TextDecoder()
 
 /** The AES-GCM key for a secret and salt. */
-export async function deriveStorageKey(
-  subtle: SubtleCrypto,
-  secret: string,
-  salt: string,
-): Promise<CryptoKey> {
+async function deriveStorageKey(subtle: SubtleCrypto, secret: string, salt: string): Promise<CryptoKey> {
   const material = await subtle.importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveKey'])
   return subtle.deriveKey(
     { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode(salt), info: encoder.encode('web-storage') },

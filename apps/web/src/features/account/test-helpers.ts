@@ -1,28 +1,5 @@
 import type { ClientUser } from '@hotel/contract'
 
-/** localStorage for tests. */
-export class MemoryStorage implements Storage {
-  private items = new Map<string, string>()
-  get length() {
-    return this.items.size
-  }
-  clear() {
-    this.items.clear()
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null
-  }
-  removeItem(key: string) {
-    this.items.delete(key)
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value))
-  }
-}
-
 export const guest: ClientUser = {
   id: '6f1c2f5e-3b1a-4d7e-9c59-2a8f1e0b7c11',
   name: 'Ana',

@@ -1,18 +1,13 @@
-import { ApiError, type ContactMessage, contactSchema, formatPhone } from '@hotel/contract'
+import { ApiError, type ContactMessage, contactSchema, formatPhone, telHref } from '@hotel/contract'
 import { AlertCircle, MailCheck, Send } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { TextAreaField, TextField } from '../../components/form.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 import { api } from '../../lib/api.ts'
-import { telHref, useHotel } from '../../lib/hotel.ts'
-import {
-  apiErrorText,
-  applyServerErrors,
-  schemaResolver,
-  useErrorText,
-  useHydrated,
-} from '../account/forms.ts'
+import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '../../lib/forms.ts'
+import { useHotel } from '../../lib/hotel.ts'
+import { useHydrated } from '../../lib/hydrated.ts'
 
 type Values = Record<keyof ContactMessage, string>
 const fields = ['name', 'email', 'phone', 'subject', 'message'] as const

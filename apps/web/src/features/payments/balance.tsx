@@ -1,23 +1,15 @@
-import type { Reservation } from '@hotel/contract'
+import { formatMoney, type Reservation } from '@hotel/contract'
 import { AlertCircle, CreditCard, RotateCw } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { useTranslation } from '../../i18n/react.tsx'
+import { CloseButton, Modal } from '../../components/modal.tsx'
+import { slot, withValue } from '../../components/with-value.tsx'
+import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
 import { useHotel } from '../../lib/hotel.ts'
+import { failureMessage } from '../../lib/messages.ts'
 import { notify } from '../../lib/toast.ts'
-import { failureMessage } from '../reservation/messages.ts'
-import { CloseButton, Modal } from '../reservation/modal.tsx'
-import { formatMoney } from '../rooms/format.ts'
-import { usePageLanguage } from '../rooms/price.tsx'
 import { amountOf } from './card.ts'
-import {
-  choiceOf,
-  PaymentFields,
-  showServerErrors,
-  slot,
-  usePaymentForm,
-  withValue,
-} from './payment-form.tsx'
+import { choiceOf, PaymentFields, showServerErrors, usePaymentForm } from './payment-form.tsx'
 import { type Balance, followRedirect, paymentActions, useBalance, usePaymentMethod } from './queries.ts'
 
 /**
@@ -42,7 +34,7 @@ export function PaymentSection({
   const balance = useBalance(reservation.id, true, accessKey)
   const [params, setParams] = useSearchParams()
   const [open, setOpen] = useState(false)
-  const money = (cents: number) => formatMoney(cents, reservation.currency, lng)
+  const money = (cents: number) => formatMoney(cents, reservation.currency, lng, 'when-any')
   const data = balance.data
   const payable = Boolean(data?.options.length) && ['reserved', 'in_progress'].includes(reservation.status)
   const due = !data || reservation.status === 'canceled' ? 0 : Math.max(0, data.balance)
@@ -181,7 +173,7 @@ function PayBalance({
   const [message, setMessage] = useState<string | null>(null)
   const percentage = Number(form.watch('percentage')) || 0
   const amount = percentage ? amountOf(percentage, balance.total, balance.balance) : null
-  const money = (cents: number) => formatMoney(cents, reservation.currency, lng)
+  const money = (cents: number) => formatMoney(cents, reservation.currency, lng, 'when-any')
 
   const submit = form.handleSubmit(async (values) => {
     const choice = choiceOf(values, options, saved.data ?? null)

@@ -37,7 +37,7 @@ export const emptyCard: CardValues = { number: '', expiry: '', cvv: '', holder: 
 const digitsOf = (value: string) => value.replace(/\D/g, '')
 
 /** The most digits a number of this brand has (American Express 15, Diners Club up to 16, others 19). */
-export function maxDigits(brand: CardBrand | null): number {
+function maxDigits(brand: CardBrand | null): number {
   return brand === 'amex' ? 15 : brand === 'diners' ? 16 : 19
 }
 
@@ -155,7 +155,7 @@ export function amountOf(percentage: number, total: number, left = total): numbe
 }
 
 /** Why a payment did not go through, as a key of `payments.reasons` (account.json and reservations.json). */
-export const knownReasons = [
+const knownReasons = [
   'card_declined',
   'insufficient_funds',
   'authentication_failed',
@@ -170,7 +170,7 @@ export function reasonKey(code: string | null | undefined): ReasonKey {
 }
 
 /** "Visa", "American Express", … for a brand the API reports (any string). */
-export const brandNames: Record<CardBrand, string> = {
+const brandNames: Record<CardBrand, string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
   amex: 'American Express',

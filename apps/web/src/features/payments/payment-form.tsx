@@ -1,14 +1,12 @@
-import { ApiError, cardBrand, type PaymentMethod } from '@hotel/contract'
+import { ApiError, cardBrand, formatMoney, type PaymentMethod } from '@hotel/contract'
 import { CreditCard, Hotel, Lock } from 'lucide-react'
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form'
 import { FieldError } from '../../components/field-error.tsx'
 import { TextField } from '../../components/form.tsx'
-import { useTranslation } from '../../i18n/react.tsx'
+import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
 import { useHotel } from '../../lib/hotel.ts'
-import { messageText } from '../reservation/messages.ts'
-import { formatMoney } from '../rooms/format.ts'
-import { usePageLanguage } from '../rooms/price.tsx'
+import { messageText } from '../../lib/messages.ts'
 import {
   amountOf,
   brandName,
@@ -23,21 +21,6 @@ import {
   paymentChoiceOf,
 } from './card.ts'
 import { BrandLogo, BrandRow } from './card-logos.tsx'
-
-/** Where a value goes in a translated text: `withValue(t(key, { reference: slot }), 'ABCD-2345')`. */
-export const slot = '\u0001'
-
-/** A translated text with a value that must not break across lines (a reference such as "ABCD-2345"). */
-export function withValue(text: string, value: string): ReactNode {
-  const [before, after = ''] = text.split(slot)
-  return (
-    <>
-      {before}
-      <span className="whitespace-nowrap">{value}</span>
-      {after}
-    </>
-  )
-}
 
 type Errors<V extends object> = Partial<Record<keyof V, string>>
 
@@ -245,7 +228,7 @@ export function PaymentFields({
                         : t('card.percentage', { percentage })}
                     </span>
                     <span className="col-span-2 text-sm text-ink tabular-nums sm:col-span-1 sm:col-start-2">
-                      {amount !== null ? formatMoney(amount, currency, lng) : '…'}
+                      {amount !== null ? formatMoney(amount, currency, lng, 'when-any') : '…'}
                     </span>
                   </label>
                 )

@@ -1,15 +1,14 @@
-import type { Payment, PaymentMethod } from '@hotel/contract'
+import { formatMoney, type Payment, type PaymentMethod } from '@hotel/contract'
 import { AlertCircle, ChevronLeft, ChevronRight, CreditCard, Receipt, RotateCw, Trash2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { EmptyState } from '../../components/empty-state.tsx'
-import { useTranslation } from '../../i18n/react.tsx'
+import { ConfirmDialog } from '../../components/modal.tsx'
+import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
+import { formatMomentDay } from '../../lib/format.ts'
 import { useHotel } from '../../lib/hotel.ts'
+import { failureMessage } from '../../lib/messages.ts'
 import { notify } from '../../lib/toast.ts'
-import { failureMessage } from '../reservation/messages.ts'
-import { ConfirmDialog } from '../reservation/modal.tsx'
-import { formatMoney } from '../rooms/format.ts'
-import { usePageLanguage } from '../rooms/price.tsx'
 import { brandName, type CardValues, checkCard } from './card.ts'
 import { BrandLogo } from './card-logos.tsx'
 import { CardInputs, useCardForm } from './payment-form.tsx'
@@ -174,8 +173,6 @@ function History() {
   const hotel = useHotel()
   const [page, setPage] = useState(1)
   const history = usePaymentHistory(page)
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(lng === 'es' ? 'es-NI' : 'en-US', { dateStyle: 'medium' }).format(new Date(iso))
   const data = history.data
   return (
     <section aria-labelledby="history-title" data-testid="payment-history">
@@ -213,7 +210,7 @@ function History() {
                     <span className="text-ink-soft">
                       {' · '}
                       <span className="sr-only">{t('payments.history.date')}: </span>
-                      {date(payment.paid_at ?? payment.created_at)}
+                      {formatMomentDay(payment.paid_at ?? payment.created_at, lng, 'medium')}
                     </span>
                   </p>
                   <p>
@@ -246,13 +243,13 @@ function History() {
                   <p className="text-lg font-bold text-ink tabular-nums">
                     <span className="sr-only">{t('payments.history.amount')}: </span>
                     <span data-testid="payment-amount">
-                      {formatMoney(payment.amount, hotel.currency, lng)}
+                      {formatMoney(payment.amount, hotel.currency, lng, 'when-any')}
                     </span>
                   </p>
                   {payment.currency !== hotel.currency ? (
                     <p className="text-ink-soft tabular-nums">
                       {t('payments.history.charged', {
-                        amount: formatMoney(payment.charged_amount, payment.currency, lng),
+                        amount: formatMoney(payment.charged_amount, payment.currency, lng, 'when-any'),
                       })}
                     </p>
                   ) : null}
@@ -268,7 +265,7 @@ function History() {
                   {payment.refunded_amount > 0 ? (
                     <p className="text-ink-soft">
                       {t('payments.history.refunded', {
-                        amount: formatMoney(payment.refunded_amount, hotel.currency, lng),
+                        amount: formatMoney(payment.refunded_amount, hotel.currency, lng, 'when-any'),
                       })}
                     </p>
                   ) : null}

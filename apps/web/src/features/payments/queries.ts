@@ -8,9 +8,9 @@ import {
   type PaymentRequest,
 } from '@hotel/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { callWithKey } from '../../lib/link-key.ts'
 import { queryClient } from '../../lib/query-client.tsx'
 import { getAuthStore } from '../account/auth-store.ts'
-import { callWithKey } from '../reservation/link-key.ts'
 
 /** Network failures and 5xx are worth another try; an answer about the request (4xx) is not. */
 const retry = (failures: number, error: unknown) =>
@@ -58,7 +58,7 @@ export function useBalance(reservation: string, enabled = true, key?: string | n
   })
 }
 
-export const paymentsPerPage = 10
+const paymentsPerPage = 10
 
 /** The guest's payments, newest first, by pages. */
 export function usePaymentHistory(page: number) {

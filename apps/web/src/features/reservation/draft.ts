@@ -75,7 +75,7 @@ const wholeIn = (value: unknown, min: number, max: number): number | undefined =
  * guests. Malformed entries are dropped rather than trusted; a list without the Book button's room is
  * ignored (step 2 then starts from that room alone, as for a single booking).
  */
-export function requestedRooms(request: ReservationRequest): DraftRoom[] {
+function requestedRooms(request: ReservationRequest): DraftRoom[] {
   if (!Array.isArray(request.rooms)) return []
   const rooms: DraftRoom[] = []
   for (const entry of request.rooms) {
@@ -210,7 +210,7 @@ export function serializeDraft(stored: StoredDraft): string {
 }
 
 /** sessionStorage key of the draft (the site's storage prefix, as for the session). */
-export const draftStorageName = 'reservation-draft'
+const draftStorageName = 'reservation-draft'
 export const draftKey = `${storagePrefix}${draftStorageName}`
 
 function storage(): Storage | null {

@@ -1,4 +1,4 @@
-import type { ClientUser, Room } from '@hotel/contract'
+import { type ClientUser, formatClockTime, formatMoney, type Room } from '@hotel/contract'
 import {
   AlertCircle,
   BedDouble,
@@ -16,11 +16,9 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import { CountrySelect } from '../../components/country-select.tsx'
 import { FieldError } from '../../components/field-error.tsx'
 import { TextAreaField, TextField } from '../../components/form.tsx'
-import { useTranslation } from '../../i18n/react.tsx'
+import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
 import type { TFunction } from '../../i18n/translate.ts'
-import { formatClockTime, useHotel } from '../../lib/hotel.ts'
-import { formatMoney } from '../rooms/format.ts'
-import { usePageLanguage } from '../rooms/price.tsx'
+import { useHotel } from '../../lib/hotel.ts'
 import { type CategoryValue, type DraftGuest, type DraftRoom, reservationCategoryValues } from './draft.ts'
 import type { useStayRooms } from './queries.ts'
 
@@ -69,7 +67,7 @@ export function countOptions(max: number, label: (count: number) => string) {
   ))
 }
 
-export const categoryIcons: Record<CategoryValue, LucideIcon> = {
+const categoryIcons: Record<CategoryValue, LucideIcon> = {
   medical_visit: Stethoscope,
   tour_operator_or_ngo: Handshake,
   companies: Briefcase,
@@ -311,6 +309,7 @@ export function RoomsEditor({
                             price.total_after_promotion_cents ?? price.night_after_promotion_cents,
                             price.currency,
                             lng,
+                            'when-any',
                           )
                         : price === null
                           ? '—'
@@ -395,6 +394,7 @@ export function RoomsEditor({
                                 room.price.total_after_promotion_cents,
                                 room.price.currency,
                                 lng,
+                                'when-any',
                               ),
                             })}`
                           : ''}

@@ -2,11 +2,11 @@ import { CalendarCheck, ChevronLeft } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
-import type { Tab } from './profile-panel.tsx'
+import type { ReservationTab } from './profile-tab.ts'
 import { ReservationDetail } from './reservation-detail.tsx'
 
 /** One reservation of the Booked or History tab (?reservation=REF), with the way back to the list. */
-export default function ProfileDetail({ reference, tab }: { reference: string; tab: Tab }) {
+export default function ProfileDetail({ reference, tab }: { reference: string; tab: ReservationTab }) {
   const { t } = useTranslation('reservations')
   const [, setParams] = useSearchParams()
   return (
@@ -28,7 +28,7 @@ export default function ProfileDetail({ reference, tab }: { reference: string; t
   )
 }
 
-function BackToList({ tab }: { tab: Tab }) {
+function BackToList({ tab }: { tab: ReservationTab }) {
   const { t } = useTranslation('reservations')
   return (
     <Link

@@ -1,20 +1,19 @@
-import type { PageMeta } from '@hotel/contract'
+import { formatMoney, type PageMeta } from '@hotel/contract'
 import { BedDouble, CalendarCheck, CalendarClock, ChevronLeft, ChevronRight } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { EmptyState } from '../../components/empty-state.tsx'
-import { useTranslation } from '../../i18n/react.tsx'
-import { formatDayRange, formatMoney } from '../rooms/format.ts'
-import { usePageLanguage } from '../rooms/price.tsx'
-import type { Tab } from './profile-panel.tsx'
+import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
+import { formatDayRange } from '../../lib/format.ts'
+import type { ReservationTab } from './profile-tab.ts'
 import { useReservationList } from './queries.ts'
 import { LoadError, LoadingCards, StatusBadges } from './reservation-states.tsx'
 import { stayed } from './status.ts'
 
-const detailHref = (tab: Tab, reference: string) =>
+const detailHref = (tab: ReservationTab, reference: string) =>
   `/profile?tab=${tab}&reservation=${encodeURIComponent(reference)}`
 
 /** The Booked or History tab's reservations, by pages. */
-export default function ReservationList({ tab }: { tab: Tab }) {
+export default function ReservationList({ tab }: { tab: ReservationTab }) {
   const { t } = useTranslation(['reservations', 'account'])
   const lng = usePageLanguage()
   const [params] = useSearchParams()
@@ -91,7 +90,7 @@ export default function ReservationList({ tab }: { tab: Tab }) {
               <div className="flex flex-row-reverse items-center justify-between gap-3 sm:flex-col sm:items-end">
                 <StatusBadges reservation={reservation} />
                 <p className="text-lg font-bold text-ink tabular-nums">
-                  {formatMoney(reservation.total, reservation.currency, lng)}
+                  {formatMoney(reservation.total, reservation.currency, lng, 'when-any')}
                 </p>
               </div>
             </article>
@@ -103,7 +102,7 @@ export default function ReservationList({ tab }: { tab: Tab }) {
   )
 }
 
-function Pager({ meta, tab }: { meta: PageMeta; tab: Tab }) {
+function Pager({ meta, tab }: { meta: PageMeta; tab: ReservationTab }) {
   const { t } = useTranslation('reservations')
   if (meta.last_page <= 1) return null
   const href = (page: number) => `/profile?tab=${tab}${page > 1 ? `&page=${page}` : ''}`

@@ -1,7 +1,6 @@
 import { lazy, useEffect } from 'react'
 import { useSearchParams } from 'react-router'
-
-export type Tab = 'booked' | 'history'
+import type { ReservationTab } from './profile-tab.ts'
 
 // The list and one reservation (its detail with modify, cancel and the report, the larger part) are
 // chunks of their own: the tab loads the one it shows. The profile page starts that one with its own code
@@ -13,7 +12,7 @@ const ReservationList = lazy(loadReservationList)
 const ProfileDetail = lazy(loadReservationDetail)
 
 /** The Booked and History tabs of the profile: a list by pages, or one reservation (?reservation=REF). */
-export default function ReservationsPanel({ tab }: { tab: Tab }) {
+export default function ReservationsPanel({ tab }: { tab: ReservationTab }) {
   const [params] = useSearchParams()
   const reference = params.get('reservation')?.trim()
   const detail = Boolean(reference)

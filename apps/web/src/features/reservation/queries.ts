@@ -8,31 +8,26 @@ import {
   type Room,
 } from '@hotel/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useTranslation } from '../../i18n/react.tsx'
+import { usePageLanguage } from '../../i18n/react.tsx'
 import { api } from '../../lib/api.ts'
+import { callWithKey } from '../../lib/link-key.ts'
 import { queryClient } from '../../lib/query-client.tsx'
 import { getAuthStore } from '../account/auth-store.ts'
 import { applyReservationChange } from './cache.ts'
-import { callWithKey } from './link-key.ts'
 
 /** Network failures and 5xx are worth another try; an answer about the request (4xx) is not. */
 const retry = (failures: number, error: unknown) =>
   failures < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500)
 
-function useLanguage(): string {
-  const { i18n } = useTranslation()
-  return i18n.resolvedLanguage ?? i18n.language
-}
-
 /** Signed-in calls go through the auth store: a 401 ends the session. A link's key goes on its own. */
 const call = <T>(path: string, init: ApiRequest = {}, key?: string | null) =>
   key ? callWithKey<T>(path, init, key) : getAuthStore().call<T>(path, init)
 
-export const reservationsPerPage = 10
+const reservationsPerPage = 10
 
 /** GET /reservations for the Booked (upcoming) or History tab, by pages. */
 export function useReservationList(scope: 'upcoming' | 'history', page: number) {
-  const lng = useLanguage()
+  const lng = usePageLanguage()
   return useQuery({
     queryKey: ['reservations', 'list', lng, scope, page],
     queryFn: ({ signal }) =>
@@ -57,7 +52,7 @@ export function useReservationList(scope: 'upcoming' | 'history', page: number) 
  * not open it. `key` (a mail link's) opens it without an account.
  */
 export function useReservation(reference: string, key?: string | null) {
-  const lng = useLanguage()
+  const lng = usePageLanguage()
   return useQuery({
     queryKey: ['reservations', 'one', lng, reference, key ?? null],
     queryFn: async ({ signal }) => {
@@ -137,7 +132,7 @@ type StayKey = readonly [string, string, string, string | undefined, string | un
  * about 1 KB to the JavaScript every page loads.)
  */
 export function useStayRooms(stay: { check_in: string; check_out: string } | null, guestCounts: number[]) {
-  const lng = useLanguage()
+  const lng = usePageLanguage()
   const counts = [...new Set([1, ...guestCounts])].sort((a, b) => a - b)
   const query = useQuery({
     queryKey: ['rooms', 'stay-set', lng, stay?.check_in, stay?.check_out, counts.join(',')] as const,
@@ -197,7 +192,7 @@ async function fetchRoom(number: number, signal?: AbortSignal): Promise<Room | n
 
 /** GET /rooms/{number} for each room (type, capacity, picture); null for a number the hotel lacks. */
 export function useRoomsInfo(numbers: number[]) {
-  const lng = useLanguage()
+  const lng = usePageLanguage()
   const unique = [...new Set(numbers)].sort((a, b) => a - b)
   const query = useQuery({
     queryKey: ['rooms', 'info', lng, unique.join(',')],

@@ -1,16 +1,15 @@
-import { countryName, type Reservation } from '@hotel/contract'
+import { countryName, formatClockTime, formatMoney, type Reservation } from '@hotel/contract'
 import { AlertCircle, Download, FileDown, FileSpreadsheet, Pencil, XCircle } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { useTranslation } from '../../i18n/react.tsx'
-import { formatClockTime, useHotel } from '../../lib/hotel.ts'
+import { ConfirmDialog } from '../../components/modal.tsx'
+import { slot, withValue } from '../../components/with-value.tsx'
+import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
+import { formatDay, formatDayRange, formatMomentDay } from '../../lib/format.ts'
+import { useHotel } from '../../lib/hotel.ts'
+import { failureMessage } from '../../lib/messages.ts'
 import { notify } from '../../lib/toast.ts'
 import { PaymentSection } from '../payments/balance.tsx'
-import { slot, withValue } from '../payments/payment-form.tsx'
-import { formatDay, formatDayRange, formatMoney } from '../rooms/format.ts'
-import { usePageLanguage } from '../rooms/price.tsx'
-import { failureMessage } from './messages.ts'
-import { ConfirmDialog } from './modal.tsx'
 import { ModifyForm } from './modify-form.tsx'
 import { useReservation, useReservationActions } from './queries.ts'
 import { downloadReport } from './report.ts'
@@ -126,11 +125,9 @@ function Summary({ reservation, scrollOnOpen }: { reservation: Reservation; scro
   }, [scrollOnOpen])
   const lng = usePageLanguage()
   const hotel = useHotel()
-  const money = (cents: number) => formatMoney(cents, reservation.currency, lng)
+  const money = (cents: number) => formatMoney(cents, reservation.currency, lng, 'when-any')
   const guests = reservation.rooms.reduce((sum, room) => sum + room.guest_count, 0)
-  const created = new Intl.DateTimeFormat(lng === 'es' ? 'es-NI' : 'en-US', { dateStyle: 'long' }).format(
-    new Date(reservation.created_at),
-  )
+  const created = formatMomentDay(reservation.created_at, lng, 'long')
   return (
     <section aria-labelledby="reservation-title" className="card overflow-hidden">
       <div className="flex flex-col gap-3 border-b border-line bg-sand/60 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">

@@ -1,7 +1,7 @@
 import type { Reservation } from '@hotel/contract'
 import { AlertCircle, RotateCw } from 'lucide-react'
 import { useTranslation } from '../../i18n/react.tsx'
-import { failureMessage } from './messages.ts'
+import { failureMessage } from '../../lib/messages.ts'
 import { type BadgeTone, badgesOf } from './status.ts'
 
 // A reservation's badges and the loading and failure states of a list or a detail: shared by the profile's

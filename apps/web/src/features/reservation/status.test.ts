@@ -1,8 +1,8 @@
 import type { Reservation } from '@hotel/contract'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+import { messageText } from '../../lib/messages.ts'
 import { applyReservationChange } from './cache.ts'
-import { messageText } from './messages.ts'
 import { fileNameOf, reportUrl } from './report.ts'
 import { badgesOf, changeValuesOf, lockReason, stayed, updateBodyOf } from './status.ts'
 

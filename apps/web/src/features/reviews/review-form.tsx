@@ -5,15 +5,10 @@ import { useForm } from 'react-hook-form'
 import { TextAreaField } from '../../components/form.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 import { storagePrefix } from '../../lib/api.ts'
+import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '../../lib/forms.ts'
+import { useHydrated } from '../../lib/hydrated.ts'
 import { notify } from '../../lib/toast.ts'
 import { getAuthStore } from '../account/auth-store.ts'
-import {
-  apiErrorText,
-  applyServerErrors,
-  schemaResolver,
-  useErrorText,
-  useHydrated,
-} from '../account/forms.ts'
 import { RatingInput } from './rating-input.tsx'
 
 interface Values {

@@ -2,7 +2,7 @@ import type { Comment } from '@hotel/contract'
 import { PenLine, Star } from 'lucide-react'
 import { Link } from 'react-router'
 import { EmptyState } from '../../components/empty-state.tsx'
-import { useTranslation } from '../../i18n/react.tsx'
+import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
 import { formatAverage, formatReviewDate, formatStayMonth, reviewerName } from './format.ts'
 import { useLatestReviews } from './queries.ts'
 import { Stars } from './stars.tsx'
@@ -14,8 +14,8 @@ import { Stars } from './stars.tsx'
  * reviews: those of stays that included it.
  */
 export default function ReviewsSection({ latest = 3, room }: { latest?: number; room?: number }) {
-  const { t, i18n } = useTranslation()
-  const lng = i18n.resolvedLanguage ?? i18n.language
+  const { t } = useTranslation()
+  const lng = usePageLanguage()
   const reviews = useLatestReviews(latest, room)
   if (reviews.isError) return null
   const summary = reviews.data?.summary

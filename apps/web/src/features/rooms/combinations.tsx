@@ -1,11 +1,9 @@
-import type { RoomCombination } from '@hotel/contract'
+import { formatMoney, type RoomCombination } from '@hotel/contract'
 import { Users } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
-import { useTranslation } from '../../i18n/react.tsx'
+import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
 import type { ReservationRequest } from '../reservation/draft.ts'
-import { formatMoney } from './format.ts'
-import { usePageLanguage } from './price.tsx'
 import { useRoomCombinations } from './queries.ts'
 import { type RoomStay, roomPath } from './search-state.ts'
 
@@ -58,7 +56,7 @@ export function GroupSuggestions({
                     {t('stay.guests', { count: room.guests })}
                     {' · '}
                     <span className="tabular-nums">
-                      {formatMoney(room.total_after_promotion_cents, combination.currency, lng)}
+                      {formatMoney(room.total_after_promotion_cents, combination.currency, lng, 'when-any')}
                     </span>
                   </span>
                 </li>
@@ -67,7 +65,7 @@ export function GroupSuggestions({
             <p className="mt-auto flex flex-wrap items-baseline justify-between gap-x-2 border-t border-line pt-3 mt-4">
               <span className="text-sm text-ink-soft">{t('price.stay', { count: combination.nights })}</span>
               <strong className="text-lg font-bold text-ink tabular-nums" data-testid="group-total">
-                {formatMoney(combination.total_after_promotion_cents, combination.currency, lng)}
+                {formatMoney(combination.total_after_promotion_cents, combination.currency, lng, 'when-any')}
               </strong>
             </p>
             <button

@@ -3,9 +3,8 @@ import { ArrowRight, Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { EmptyState } from '../../components/empty-state.tsx'
-import { useTranslation } from '../../i18n/react.tsx'
-import { formatDay } from './format.ts'
-import { usePageLanguage } from './price.tsx'
+import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
+import { formatDay } from '../../lib/format.ts'
 import { useActivePromotions, useMostBookedRooms } from './queries.ts'
 import { RoomCard, RoomCardSkeleton } from './room-card.tsx'
 import { emptySearch, serializeRoomSearch, updateSearch } from './search-state.ts'
@@ -51,7 +50,7 @@ function SectionHeading({
 }
 
 /** Where an offer's rooms are listed: /books with promotions only and the offer's code. */
-export function offerHref(promotion: Pick<Promotion, 'promotional_code'>): string {
+function offerHref(promotion: Pick<Promotion, 'promotional_code'>): string {
   return `/books?${serializeRoomSearch(
     updateSearch(emptySearch, { promotions: true, code: promotion.promotional_code }),
   )}`

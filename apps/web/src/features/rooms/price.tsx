@@ -1,15 +1,9 @@
-import type { Room } from '@hotel/contract'
+import { formatMoney, type Room } from '@hotel/contract'
 import { Tag } from 'lucide-react'
-import { useTranslation } from '../../i18n/react.tsx'
-import { formatDay, formatMoney } from './format.ts'
+import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
+import { formatDay } from '../../lib/format.ts'
 
 type Price = Room['price']
-
-/** The language of the page, for number and date formats. */
-export function usePageLanguage(): string {
-  const { i18n } = useTranslation()
-  return i18n.resolvedLanguage ?? i18n.language
-}
 
 /** Before and after the promotion: the old amount struck through, the new one in bold. */
 function Amount({ before, after, currency }: { before: number; after: number; currency: string }) {
@@ -18,21 +12,21 @@ function Amount({ before, after, currency }: { before: number; after: number; cu
   if (after >= before) {
     return (
       <strong className={`text-lg font-bold text-ink tabular-nums`}>
-        {formatMoney(after, currency, lng)}
+        {formatMoney(after, currency, lng, 'when-any')}
       </strong>
     )
   }
   return (
     <>
       <span className="sr-only">
-        {t('price.was', { price: formatMoney(before, currency, lng) })}{' '}
-        {t('price.now', { price: formatMoney(after, currency, lng) })}
+        {t('price.was', { price: formatMoney(before, currency, lng, 'when-any') })}{' '}
+        {t('price.now', { price: formatMoney(after, currency, lng, 'when-any') })}
       </span>
       <s aria-hidden="true" className="text-sm text-ink-soft tabular-nums">
-        {formatMoney(before, currency, lng)}
+        {formatMoney(before, currency, lng, 'when-any')}
       </s>{' '}
       <strong aria-hidden="true" className={`text-lg font-bold text-clay-700 tabular-nums`}>
-        {formatMoney(after, currency, lng)}
+        {formatMoney(after, currency, lng, 'when-any')}
       </strong>
     </>
   )
@@ -64,10 +58,10 @@ export function NightPrice({
             {after < before ? (
               <>
                 <span className="sr-only">
-                  {t('price.was', { price: formatMoney(before, price.currency, lng) })}
+                  {t('price.was', { price: formatMoney(before, price.currency, lng, 'when-any') })}
                 </span>
                 <s aria-hidden="true" className="tabular-nums">
-                  {formatMoney(before, price.currency, lng)}
+                  {formatMoney(before, price.currency, lng, 'when-any')}
                 </s>
               </>
             ) : null}
@@ -76,14 +70,14 @@ export function NightPrice({
         <p className="flex flex-wrap items-baseline gap-x-1.5">
           {after < before ? (
             <span className="sr-only">
-              {t('price.now', { price: formatMoney(after, price.currency, lng) })}
+              {t('price.now', { price: formatMoney(after, price.currency, lng, 'when-any') })}
             </span>
           ) : null}
           <strong
             aria-hidden={after < before || undefined}
             className={`text-xl font-bold tabular-nums ${after < before ? 'text-clay-700' : 'text-ink'}`}
           >
-            {formatMoney(after, price.currency, lng)}
+            {formatMoney(after, price.currency, lng, 'when-any')}
           </strong>
           <span className="text-sm text-ink-soft">{t('price.perNight')}</span>
         </p>

@@ -8,7 +8,7 @@ import {
   type RoomWithStay,
 } from '@hotel/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useTranslation } from '../../i18n/react.tsx'
+import { usePageLanguage } from '../../i18n/react.tsx'
 import { api } from '../../lib/api.ts'
 import { type RoomSearch, type RoomStay, roomListQueryOf, serializeRoomStay } from './search-state.ts'
 
@@ -16,11 +16,7 @@ import { type RoomSearch, type RoomStay, roomListQueryOf, serializeRoomStay } fr
 const retry = (failures: number, error: unknown) =>
   failures < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500)
 
-/** Descriptions, alt texts and messages come in the page's language: it is part of every key. */
-function useLanguage(): string {
-  const { i18n } = useTranslation()
-  return i18n.resolvedLanguage ?? i18n.language
-}
+// Descriptions, alt texts and messages come in the page's language: it is part of every key.
 
 /** A search's first results, as the server rendered /books with them (pages/books.tsx's loader). */
 export interface ServedSearch {
@@ -30,7 +26,7 @@ export interface ServedSearch {
 
 /** GET /rooms for a search. The previous page stays on screen while the next one loads. */
 export function useRoomSearch(search: RoomSearch, served?: ServedSearch | null) {
-  const lng = useLanguage()
+  const lng = usePageLanguage()
   const query = roomListQueryOf(search)
   return useQuery({
     queryKey: ['rooms', 'search', lng, query],
@@ -49,7 +45,7 @@ export function useRoomSearch(search: RoomSearch, served?: ServedSearch | null) 
  * `null` for a number the hotel does not have (404). `served` is the room the page was rendered with.
  */
 export function useRoom(number: number | null, stay: RoomStay = {}, served?: RoomPageData | null) {
-  const lng = useLanguage()
+  const lng = usePageLanguage()
   const stayQuery = serializeRoomStay(stay)
   return useQuery({
     queryKey: ['rooms', 'one', lng, number, stayQuery],
@@ -74,7 +70,7 @@ export function useRoom(number: number | null, stay: RoomStay = {}, served?: Roo
 
 /** GET /rooms/combinations: sets of free rooms for a party no single room holds (only with dates). */
 export function useRoomCombinations(stay: RoomStay, enabled: boolean) {
-  const lng = useLanguage()
+  const lng = usePageLanguage()
   return useQuery({
     queryKey: ['rooms', 'combinations', lng, serializeRoomStay(stay)],
     queryFn: ({ signal }) =>
@@ -89,7 +85,7 @@ export function useRoomCombinations(stay: RoomStay, enabled: boolean) {
 
 /** GET /rooms/:number/related. */
 export function useRelatedRooms(number: number | null) {
-  const lng = useLanguage()
+  const lng = usePageLanguage()
   return useQuery({
     queryKey: ['rooms', 'related', lng, number],
     queryFn: ({ signal }) =>
@@ -102,7 +98,7 @@ export function useRelatedRooms(number: number | null) {
 
 /** GET /promotions/active. */
 export function useActivePromotions() {
-  const lng = useLanguage()
+  const lng = usePageLanguage()
   return useQuery({
     queryKey: ['promotions', 'active', lng],
     queryFn: ({ signal }) =>
@@ -114,7 +110,7 @@ export function useActivePromotions() {
 
 /** GET /rooms/most-booked. */
 export function useMostBookedRooms(limit: number) {
-  const lng = useLanguage()
+  const lng = usePageLanguage()
   return useQuery({
     queryKey: ['rooms', 'most-booked', lng, limit],
     queryFn: ({ signal }) =>

@@ -14,7 +14,7 @@ export function bedsText(t: TFunction, beds: Room['beds']): string {
 }
 
 /** Room cards: one column on phones, two on tablets, three (or four) on wide screens. */
-export const cardSizes = {
+const cardSizes = {
   3: '(min-width: 1200px) 370px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw',
   4: '(min-width: 1200px) 275px, (min-width: 1024px) 23vw, (min-width: 640px) 47vw, 100vw',
 }

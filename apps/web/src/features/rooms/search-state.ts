@@ -19,19 +19,19 @@ export interface RoomSearch {
 // Written out (not spread from the contract's list): importing the contract's schemas module would bring
 // zod into the page's chunks. The type keeps the two lists equal.
 export const roomTypeFilters = ['all', 'single', 'double', 'triple', 'multiple'] as const
-export type RoomTypeFilter = (typeof roomTypeFilters)[number]
+type RoomTypeFilter = (typeof roomTypeFilters)[number]
 const sameTypes: [Exclude<RoomTypeFilter, 'all'>, RoomType] extends [RoomType, Exclude<RoomTypeFilter, 'all'>]
   ? true
   : false = true
 void sameTypes
 export const roomSorts = ['price', 'price_desc', 'number'] as const
-export type RoomSort = (typeof roomSorts)[number]
+type RoomSort = (typeof roomSorts)[number]
 
 /** The search form's choices; other values in the address are ignored. */
 export const maxAdults = 8
-export const maxBeds = 4
+const maxBeds = 4
 /** Rooms per page of results. */
-export const roomsPerPage = 12
+const roomsPerPage = 12
 
 export const emptySearch: RoomSearch = { type: 'all', promotions: false, page: 1, sort: 'price' }
 

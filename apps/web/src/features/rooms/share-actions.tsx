@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from '../../i18n/react.tsx'
 
 /** Copies text with the Clipboard API; false when the browser refuses or has none (e.g. plain HTTP). */
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   try {
     if (!navigator.clipboard?.writeText) return false
     await navigator.clipboard.writeText(text)

@@ -1,13 +1,12 @@
-import type { Payment, Reservation } from '@hotel/contract'
+import { formatClockTime, formatMoney, type Payment, type Reservation } from '@hotel/contract'
 import { ChevronRight, CircleCheck, UserPlus } from 'lucide-react'
 import type { Ref } from 'react'
 import { Link } from 'react-router'
-import { useTranslation } from '../../../i18n/react.tsx'
-import { formatClockTime, useHotel } from '../../../lib/hotel.ts'
+import { slot, withValue } from '../../../components/with-value.tsx'
+import { usePageLanguage, useTranslation } from '../../../i18n/react.tsx'
+import { formatDay } from '../../../lib/format.ts'
+import { useHotel } from '../../../lib/hotel.ts'
 import { brandName } from '../../payments/card.ts'
-import { slot, withValue } from '../../payments/payment-form.tsx'
-import { formatDay, formatMoney } from '../../rooms/format.ts'
-import { usePageLanguage } from '../../rooms/price.tsx'
 import { StepFrame } from './step-frame.tsx'
 
 /** Booked: the reference, the stay, what was paid and what is left, and what happens next. */
@@ -34,7 +33,7 @@ export function Confirmation({
     : `/profile?tab=booked&reservation=${encodeURIComponent(reservation.reference)}`
   const lng = usePageLanguage()
   const hotel = useHotel()
-  const money = (cents: number) => formatMoney(cents, reservation.currency, lng)
+  const money = (cents: number) => formatMoney(cents, reservation.currency, lng, 'when-any')
   const paid = payment?.status === 'paid' ? payment.amount : 0
   const due = Math.max(0, reservation.total - paid)
   return (

@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from '../../../i18n/react.tsx'
+import { schemaResolver } from '../../../lib/forms.ts'
+import { messageText } from '../../../lib/messages.ts'
 import { useAuth } from '../../account/auth-store.ts'
-import { schemaResolver } from '../../account/forms.ts'
 import type { CategoryValue } from '../draft.ts'
 import { ArrivalAndNotes, CategoryField, GuestFields, guestFromProfile } from '../fields.tsx'
-import { messageText } from '../messages.ts'
 import { type DetailsValues, detailsStepSchema, guestDetailsOf } from '../steps.ts'
 import { BackButton, NextButton, StepFrame, type StepProps } from './step-frame.tsx'
 

@@ -1,13 +1,14 @@
-import { hotelToday, nightsBetween, type Reservation } from '@hotel/contract'
+import { formatClockTime, formatMoney, hotelToday, nightsBetween, type Reservation } from '@hotel/contract'
 import { BedDouble, CalendarDays, Clock, Mail, Users } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { useTranslation } from '../../../i18n/react.tsx'
-import { formatClockTime, useHotel } from '../../../lib/hotel.ts'
+import { slot, withValue } from '../../../components/with-value.tsx'
+import { usePageLanguage, useTranslation } from '../../../i18n/react.tsx'
+import { formatDay } from '../../../lib/format.ts'
+import { useHotel } from '../../../lib/hotel.ts'
+import { formatLocalPrice } from '../../../lib/local-price.ts'
 import { amountOf, type PaymentValues } from '../../payments/card.ts'
-import { choiceOf, PaymentFields, slot, usePaymentForm, withValue } from '../../payments/payment-form.tsx'
+import { choiceOf, PaymentFields, usePaymentForm } from '../../payments/payment-form.tsx'
 import { usePaymentMethod } from '../../payments/queries.ts'
-import { convertCents, formatDay, formatMoney } from '../../rooms/format.ts'
-import { usePageLanguage } from '../../rooms/price.tsx'
 import { roomName } from '../fields.tsx'
 import { useRoomsInfo, useStayRooms } from '../queries.ts'
 import { changeDeadlineOf, stayTotalOf } from '../steps.ts'
@@ -54,7 +55,7 @@ export default function PaymentStep({
       : estimate
   const nights = nightsBetween(draft.check_in, draft.check_out)
   const deadline = changeDeadlineOf(draft.check_in, hotel.change_deadline_days)
-  const local = total ? convertCents(total.total, hotel.exchange_rate) : null
+  const local = total ? formatLocalPrice(total.total, hotel, lng) : null
   const options = hotel.payment_percentages
   const saved = usePaymentMethod(!guest)
   const form = usePaymentForm({
@@ -88,7 +89,7 @@ export default function PaymentStep({
   const percentage = Number(watch('percentage')) || 0
   const currency = total?.currency ?? hotel.currency
   const dueNow = method === 'card' && percentage && total ? amountOf(percentage, total.total) : null
-  const money = (cents: number) => formatMoney(cents, currency, lng)
+  const money = (cents: number) => formatMoney(cents, currency, lng, 'when-any')
 
   return (
     <StepFrame
@@ -114,8 +115,8 @@ export default function PaymentStep({
           note={
             dueNow !== null ? (
               <span data-testid="due-now">{t('payment.dueNowCard', { amount: money(dueNow) })}</span>
-            ) : local !== null && hotel.local_currency !== hotel.currency ? (
-              t('rooms:price.local', { price: formatMoney(local, hotel.local_currency, lng) })
+            ) : local !== null ? (
+              t('rooms:price.local', { price: local })
             ) : undefined
           }
         />
@@ -176,7 +177,7 @@ export default function PaymentStep({
                       {booked
                         ? money(booked.tariff)
                         : price?.total_after_promotion_cents != null
-                          ? formatMoney(price.total_after_promotion_cents, price.currency, lng)
+                          ? formatMoney(price.total_after_promotion_cents, price.currency, lng, 'when-any')
                           : '…'}
                     </span>
                   </li>

@@ -1,8 +1,7 @@
+import { formatMoney } from '@hotel/contract'
 import { AlertCircle, ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode, Ref } from 'react'
-import { useTranslation } from '../../../i18n/react.tsx'
-import { formatMoney } from '../../rooms/format.ts'
-import { usePageLanguage } from '../../rooms/price.tsx'
+import { usePageLanguage, useTranslation } from '../../../i18n/react.tsx'
 import type { ReservationDraft } from '../draft.ts'
 import type { StayTotal } from '../steps.ts'
 
@@ -133,11 +132,11 @@ export function TotalLine({
           <span className="flex items-baseline gap-2">
             {total.before > total.total ? (
               <s className="text-sm text-ink-soft tabular-nums">
-                {formatMoney(total.before, total.currency, lng)}
+                {formatMoney(total.before, total.currency, lng, 'when-any')}
               </s>
             ) : null}
             <strong className="text-lg font-bold text-ink tabular-nums" data-testid={testId}>
-              {formatMoney(total.total, total.currency, lng)}
+              {formatMoney(total.total, total.currency, lng, 'when-any')}
             </strong>
           </span>
         ) : (

@@ -1,5 +1,5 @@
 import { ApiError } from '@hotel/contract'
-import type { TFunction } from '../../i18n/translate.ts'
+import type { TFunction } from '../i18n/translate.ts'
 
 type MaybeError = { type?: string; message?: string } | undefined
 

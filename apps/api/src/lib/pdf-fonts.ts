@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url'
 
-const fontsDir = fileURLToPath(new URL('../../../assets/fonts/', import.meta.url))
+const fontsDir = fileURLToPath(new URL('../../assets/fonts/', import.meta.url))
 
 /**
  * The fonts of the API's PDF documents (DejaVu Sans, assets/fonts/LICENSE.txt). PDF's standard Helvetica knows
  * only Windows-1252, so "−15 %" printed as `"15%` and the narrow space of "3:00 p. m." was lost; these have them.
  */
-export const pdfFonts = {
+const pdfFonts = {
   regular: `${fontsDir}DejaVuSans.ttf`,
   bold: `${fontsDir}DejaVuSans-Bold.ttf`,
 }

@@ -1,7 +1,7 @@
 import { AlertCircle, X } from 'lucide-react'
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from '../../i18n/react.tsx'
-import { failureMessage } from './messages.ts'
+import { useTranslation } from '../i18n/react.tsx'
+import { failureMessage } from '../lib/messages.ts'
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'

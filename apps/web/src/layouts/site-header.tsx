@@ -1,11 +1,11 @@
 import { LogIn, Menu, X } from 'lucide-react'
 import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { LanguageSwitcher } from '../components/language-switcher.tsx'
+import { Logo } from '../components/logo.tsx'
 import { useTranslation } from '../i18n/react.tsx'
 import { accountWanted } from '../lib/api.ts'
 import { useHotel } from '../lib/hotel.ts'
-import { LanguageSwitcher } from './language-switcher.tsx'
-import { Logo } from './logo.tsx'
 
 const menu = [
   { to: '/books', key: 'nav.rooms' },
@@ -55,6 +55,10 @@ function Account({ mobile }: { mobile?: boolean }) {
   )
 }
 
+/**
+ * The main layout's header. A part of the layout, not of components/: it loads the account feature's menu,
+ * and the shared parts import no feature.
+ */
 export function SiteHeader() {
   const { t } = useTranslation()
   const hotel = useHotel()

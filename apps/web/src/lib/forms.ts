@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ApiError, minimumPasswordLength } from '@hotel/contract'
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form'
 import type { z } from 'zod'
-import { useTranslation } from '../../i18n/react.tsx'
-import type { TFunction } from '../../i18n/translate.ts'
+import { useTranslation } from '../i18n/react.tsx'
+import type { TFunction } from '../i18n/translate.ts'
 
 /** Empty text fields count as missing, so every empty required field says "This field is required". */
 function emptyAsMissing<T extends FieldValues>(values: T): T {
@@ -69,24 +69,4 @@ export function applyServerErrors<Values extends FieldValues>(
     shown.push(name)
   }
   return shown
-}
-
-/** Where to go after signing in: a path on this site from ?next=, else the profile. */
-export function nextPath(search: string, fallback = '/profile'): string {
-  const next = new URLSearchParams(search).get('next')
-  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : fallback
-}
-
-const subscribeNothing = () => () => {}
-
-/**
- * False on the pre-rendered page until React has hydrated it. Submit buttons wait for it: a form sent
- * before would be a plain GET, with the e-mail (and the password) in the address.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
 }

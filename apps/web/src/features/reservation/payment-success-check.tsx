@@ -3,12 +3,12 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { AuthCard } from '../../components/auth-card.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
+import { recallKey, rememberKey } from '../../lib/link-key.ts'
 import { useAuth } from '../account/auth-store.ts'
-import { recallKey, rememberKey } from '../reservation/link-key.ts'
-import { useReservation } from '../reservation/queries.ts'
-import { useBalance } from './queries.ts'
-import ResultDetails from './result-details.tsx'
-import { PaymentChecking, PaymentNotFound } from './success-states.tsx'
+import { useBalance } from '../payments/queries.ts'
+import { PaymentChecking, PaymentNotFound } from '../payments/success-states.tsx'
+import ResultDetails from './payment-result-details.tsx'
+import { useReservation } from './queries.ts'
 
 /**
  * /payment-success for a reservation: "Payment received" only once the API shows a payment on it (read with

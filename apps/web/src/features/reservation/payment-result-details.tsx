@@ -1,11 +1,11 @@
+import { formatMoney } from '@hotel/contract'
 import { useState } from 'react'
-import { useTranslation } from '../../i18n/react.tsx'
+import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
+import { formatDayRange } from '../../lib/format.ts'
+import { recallKey } from '../../lib/link-key.ts'
 import { useAuth } from '../account/auth-store.ts'
-import { recallKey } from '../reservation/link-key.ts'
-import { useReservation } from '../reservation/queries.ts'
-import { formatDayRange, formatMoney } from '../rooms/format.ts'
-import { usePageLanguage } from '../rooms/price.tsx'
-import { useBalance } from './queries.ts'
+import { useBalance } from '../payments/queries.ts'
+import { useReservation } from './queries.ts'
 
 /**
  * The payment result pages' summary of the reservation (stay, total, paid, still to pay), for a guest signed
@@ -28,7 +28,7 @@ function Details({ reference, accessKey }: { reference: string; accessKey: strin
   const balance = useBalance(reference, Boolean(reservation.data), accessKey)
   const data = reservation.data
   if (!data || !balance.data) return null
-  const money = (cents: number) => formatMoney(cents, data.currency, lng)
+  const money = (cents: number) => formatMoney(cents, data.currency, lng, 'when-any')
   const due = Math.max(0, balance.data.balance)
   return (
     <dl

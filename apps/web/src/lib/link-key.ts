@@ -1,5 +1,5 @@
 import type { ApiRequest } from '@hotel/contract'
-import { api, storagePrefix } from '../../lib/api.ts'
+import { api, storagePrefix } from './api.ts'
 
 /**
  * The key of a reservation link (`/reservation/REF?key=…` from a mail): it opens that one reservation

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { setApiToken } from '../../lib/api.ts'
-import { MemoryStorage } from '../account/test-helpers.ts'
+import { setApiToken } from './api.ts'
 import { callWithKey, forgetKey, readLinkQuery, recallKey, rememberKey, takeLinkKey } from './link-key.ts'
+import { MemoryStorage } from './memory-storage.ts'
 
 // The app's API client binds fetch when its module loads: replaced before the imports run.
 const sent = vi.hoisted(() => {

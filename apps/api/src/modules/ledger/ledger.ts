@@ -100,7 +100,7 @@ export async function refreshPaymentStatus(db: Db, reservationId: string) {
  * each movement takes what it still lacks. A movement already paid in full takes nothing more.
  */
 export async function allocate(db: Db, payment: { id: string; reservationId: string; amountCents: number }) {
-  // A desk payment names its movements when it is written (desk-allocation.ts): those rows stand as they are.
+  // A desk payment names its movements when it is written (payments/desk-allocation.ts): those rows stand.
   const [planned] = await db
     .select({ id: paymentMovements.paymentId })
     .from(paymentMovements)
