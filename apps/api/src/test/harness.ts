@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { addDays, hotelToday, type Permission, type StaffEvent, type StaffRole } from '@hotel/contract'
+import type { Permission, StaffEvent, StaffRole } from '@hotel/contract'
 import { inject } from 'vitest'
 import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
@@ -261,71 +261,6 @@ export async function createStaff(
       .insert(staffUserPermissions)
       .values(person.permissions.map((permission) => ({ userId: row.id, permission })))
   return row.id
-}
-
-/** The seeded owner, signed in. */
-export const signInOwner = (ctx: TestContext) => staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword)
-
-let staffSerial = 0
-
-/**
- * A new staff member with `roles` (and permissions of their own), signed in: their session and their id. The
- * e-mail is unique in the file unless one is given.
- */
-export async function signInNewStaff(
-  ctx: TestContext,
-  person: { roles: StaffRole[]; permissions?: Permission[]; email?: string; name?: string },
-): Promise<StaffAuth & { id: string }> {
-  const email = person.email ?? `staff-${++staffSerial}@casapinar.example`
-  const password = 'staff-test-password-1'
-  const id = await createStaff(ctx, { ...person, email, password })
-  return { ...(await staffLogin(ctx, email, password)), id }
-}
-
-/** Options of a request in a staff session: its language ('en' unless told), and whose session it is. */
-export interface StaffRequest {
-  method?: string
-  body?: unknown
-  lang?: string
-  headers?: Record<string, string>
-}
-
-/**
- * Requests under /api/v1/staff in `auth`'s session (with its CSRF token), in English unless told:
- * `const desk = staffClient(ctx, receptionist); await desk('/rooms')`.
- */
-export function staffClient(ctx: TestContext, auth: StaffAuth) {
-  // biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
-  return <T = any>(path: string, init: StaffRequest = {}) =>
-    ctx.http<T>(`/api/v1/staff${path}`, {
-      method: init.method ?? 'GET',
-      body: init.body,
-      headers: staffHeaders(auth, { 'accept-language': init.lang ?? 'en', ...init.headers }),
-    })
-}
-
-/**
- * A guest's booking over HTTP, `from` days after the hotel's today for `nights` nights (room 101 for one guest
- * unless told); throws unless it is made. Its answer's `data`.
- */
-export async function bookStay(
-  ctx: TestContext,
-  token: string,
-  stay: { from: number; nights?: number; rooms?: { number: number; guest_count: number }[]; lang?: string },
-  // biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
-): Promise<any> {
-  const res = await ctx.http('/api/v1/reservations', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'accept-language': stay.lang ?? 'en' },
-    body: {
-      check_in: addDays(hotelToday(), stay.from),
-      check_out: addDays(hotelToday(), stay.from + (stay.nights ?? 1)),
-      rooms: stay.rooms ?? [{ number: 101, guest_count: 1 }],
-      category: 'tourism',
-    },
-  })
-  if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${res.text}`)
-  return res.body.data
 }
 
 /**
