@@ -13,5 +13,3 @@ void i18n
   .use(HttpBackend)
   .use(initReactI18next)
   .init<HttpBackendOptions>(i18nOptions(lng, import.meta.env.BASE_URL, __LOCALES_VERSION__))
-
-export default i18n
