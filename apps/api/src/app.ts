@@ -37,22 +37,21 @@ import { auditRoutes } from './modules/audit/routes.ts'
 import { breakfastRoutes } from './modules/breakfasts/routes.ts'
 import { cashRoutes } from './modules/cash/routes.ts'
 import { clientRoutes } from './modules/clients/routes.ts'
-import { commentRoutes } from './modules/comments/routes.ts'
-import { contactRoutes } from './modules/contact/routes.ts'
+import { currencyRoutes } from './modules/currencies/routes.ts'
 import { extraRoutes } from './modules/extras/routes.ts'
 import { goalRoutes } from './modules/goals/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
-import { hotelRoutes } from './modules/hotel/routes.ts'
-import { hotelFacts } from './modules/hotel/service.ts'
 import { housekeepingRoutes } from './modules/housekeeping/routes.ts'
+import { inboxRoutes } from './modules/inbox/routes.ts'
+import { inventoryRoutes } from './modules/inventory/routes.ts'
 import { nightAuditRoutes } from './modules/night-audit/routes.ts'
 import { paymentRoutes } from './modules/payments/routes.ts'
 import { priceRoutes } from './modules/prices/routes.ts'
-import { productRoutes } from './modules/products/routes.ts'
 import { promotionRoutes } from './modules/promotions/routes.ts'
 import { reportRoutes } from './modules/reports/routes.ts'
 import { deskReservationRoutes } from './modules/reservations/desk-routes.ts'
 import { reservationRoutes } from './modules/reservations/routes.ts'
+import { reviewRoutes } from './modules/reviews/routes.ts'
 import { roleRoutes } from './modules/roles/routes.ts'
 import { describeGuestPage, roomPagePaths } from './modules/rooms/guest-pages.ts'
 import { roomImageRoutes } from './modules/rooms/image-routes.ts'
@@ -60,6 +59,8 @@ import { roomRoutes } from './modules/rooms/routes.ts'
 import { searchAnswers } from './modules/rooms/search-answers.ts'
 import { staffRoomRoutes } from './modules/rooms/staff-routes.ts'
 import { serviceRoutes } from './modules/services/routes.ts'
+import { settingsRoutes } from './modules/settings/routes.ts'
+import { hotelFacts } from './modules/settings/service.ts'
 import { staffRoutes } from './modules/staff/routes.ts'
 import { staffAuthRoutes } from './modules/staff-auth/routes.ts'
 import { staffSessionFor } from './modules/staff-auth/service.ts'
@@ -271,7 +272,7 @@ export async function buildApp({
       })
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
       await api.register(healthRoutes, { database })
-      await api.register(hotelRoutes, { db: database.db })
+      await api.register(settingsRoutes, { db: database.db })
       await api.register(serviceRoutes, { db: database.db })
       await api.register(roomRoutes, { db: database.db, searches: roomSearches })
       await api.register(roomImageRoutes, { db: database.db, uploadsDir })
@@ -296,9 +297,9 @@ export async function buildApp({
         deps: { db: database.db, provider: createPaymentProvider(config), config, mailer },
         log: app.log,
       })
-      await api.register(commentRoutes, { db: database.db })
+      await api.register(reviewRoutes, { db: database.db })
       await api.register(clientRoutes, { db: database.db, defaultLocale: config.DEFAULT_LOCALE })
-      await api.register(contactRoutes, { db: database.db, mailer, log: app.log })
+      await api.register(inboxRoutes, { db: database.db, mailer, log: app.log })
       await api.register(reservationRoutes, {
         db: database.db,
         mailer,
@@ -330,7 +331,8 @@ export async function buildApp({
       await api.register(auditRoutes, { db: database.db })
       await api.register(priceRoutes, { db: database.db })
       await api.register(promotionRoutes, { db: database.db })
-      await api.register(productRoutes, { db: database.db })
+      await api.register(inventoryRoutes, { db: database.db })
+      await api.register(currencyRoutes, { db: database.db })
       await api.register(cashRoutes, { db: database.db })
       await api.register(extraRoutes, { db: database.db })
       await api.register(housekeepingRoutes, { db: database.db })

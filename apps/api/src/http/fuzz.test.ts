@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createSandbox } from '../../../pay-sandbox/src/server.ts'
 import { clients } from '../db/schema/index.ts'
-import { completedStay } from '../modules/comments/stays.ts'
+import { completedStay } from '../modules/reviews/stays.ts'
 import {
   createTestContext,
   memoryMailer,

@@ -18,7 +18,7 @@ import type { MessageKey, MessageParams } from '../../http/messages/index.ts'
 import { recordAudit } from '../audit/record.ts'
 import { defaultActionTimeoutMinutes, refreshPaymentStatus, waitingStatuses } from '../ledger/ledger.ts'
 import { assertDayOpen } from '../night-audit/guard.ts'
-import { moveStock } from '../products/service.ts'
+import { moveStock } from '../inventory/service.ts'
 
 type MovementRow = typeof movements.$inferSelect
 

@@ -23,7 +23,7 @@ import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf, pageWindow } from '../../http/paging.ts'
 import { recordAudit } from '../audit/record.ts'
-import { getHotel } from '../hotel/service.ts'
+import { getHotel } from '../settings/service.ts'
 import { dailyReport } from './daily-report.ts'
 import { lastClosedDay, lockForAudit } from './guard.ts'
 

@@ -6,7 +6,7 @@ import { refunds, reservations } from '../../db/schema/index.ts'
 import { type MessageKey, type MessageParams, translate } from '../../http/messages/index.ts'
 import { longHotelDay } from '../../lib/format.ts'
 import { withPdfFonts } from '../../lib/pdf-fonts.ts'
-import { getHotel } from '../hotel/service.ts'
+import { getHotel } from '../settings/service.ts'
 import { settledBy } from './desk-allocation.ts'
 import { deskPaymentById } from './desk-queries.ts'
 

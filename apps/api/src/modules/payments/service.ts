@@ -37,7 +37,7 @@ import {
   type Sale,
 } from '../../integrations/payments/provider.ts'
 import { recordAudit } from '../audit/record.ts'
-import { getHotel, trimDecimal } from '../hotel/service.ts'
+import { getHotel, trimDecimal } from '../settings/service.ts'
 import { invoiceOf } from '../ledger/invoices.ts'
 import { allocate, expiredWaiting, ledgerOf, refreshPaymentStatus } from '../ledger/ledger.ts'
 import { ownRow } from '../reservations/lookup.ts'

@@ -2,9 +2,9 @@ import { addDays, type PricePreview } from '@hotel/contract'
 import { and, asc, eq, gte, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { pricingPeriods } from '../../db/schema/index.ts'
-import { getHotel } from '../hotel/service.ts'
 import { type PromotionTerms, priceStay } from '../rooms/pricing.ts'
 import { roomPricing } from '../rooms/service.ts'
+import { getHotel } from '../settings/service.ts'
 import { roomByNumber, toSeason } from './service.ts'
 
 /** The first day of `month` (YYYY-MM) and of the month after it. */

@@ -14,7 +14,7 @@ import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { errorResponses } from '../../http/responses.ts'
-import { getHotel } from '../hotel/service.ts'
+import { getHotel } from '../settings/service.ts'
 import { bookingsByCategory } from './bookings.ts'
 import {
   bookingsTable,

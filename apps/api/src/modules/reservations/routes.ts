@@ -18,7 +18,7 @@ import { AppError } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
 import type { Mailer } from '../../integrations/mail.ts'
-import { bookingTerms, getHotel } from '../hotel/service.ts'
+import { bookingTerms, getHotel } from '../settings/service.ts'
 import { configureReservationKeys, keyNote, reservationHolder, reservationKey } from './guest-link.ts'
 import { reportCsv, reportMoney, reportPdf } from './report.ts'
 import {

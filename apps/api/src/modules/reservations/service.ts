@@ -36,7 +36,7 @@ import {
   bookingTerms,
   refuseStayBeyondLimits,
   requireStayWithinLimits,
-} from '../hotel/service.ts'
+} from '../settings/service.ts'
 import { ledgerOf, refreshPaymentStatus } from '../ledger/ledger.ts'
 import { assertDayOpen } from '../night-audit/guard.ts'
 import { lockRooms, roomLock } from '../rooms/locks.ts'

@@ -12,7 +12,7 @@ import { rooms } from '../../db/schema/index.ts'
 import { AppError } from '../../http/errors.ts'
 import { translate } from '../../http/messages/index.ts'
 import type { DescribedPage } from '../../http/site.ts'
-import { getHotel } from '../hotel/service.ts'
+import { getHotel } from '../settings/service.ts'
 import type { SearchAnswers } from './search-answers.ts'
 import { getRoom, getRoomForStay, onSite } from './service.ts'
 

@@ -18,7 +18,7 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/errors.ts'
 import { errorResponses } from '../../http/responses.ts'
-import { getHotel } from '../hotel/service.ts'
+import { getHotel } from '../settings/service.ts'
 import type { SearchAnswers } from './search-answers.ts'
 import {
   activePromotions,

@@ -42,7 +42,7 @@ import {
 } from '../../db/schema/index.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf } from '../../http/paging.ts'
-import { refuseStayBeyondLimits, requireStayWithinLimits } from '../hotel/service.ts'
+import { refuseStayBeyondLimits, requireStayWithinLimits } from '../settings/service.ts'
 import { combineRooms } from './combinations.ts'
 import { nightsOf, type PromotionTerms, percentOf, priceStay } from './pricing.ts'
 

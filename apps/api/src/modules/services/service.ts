@@ -54,7 +54,7 @@ export async function listServices(db: Db, locale: Locale, query: PagingQuery<'n
 
 // ---- Staff: /staff/services ----
 
-// The outer row's id, qualified (see contact/inbox.ts: a lone column may be written without its table).
+// The outer row's id, qualified (see inbox/inbox.ts: a lone column may be written without its table).
 const serviceId = sql.raw('"services"."id"')
 const roomCount = sql<number>`(select count(*)::int from ${roomServices} rs where rs.service_id = ${serviceId})`
 const creatorName = sql<string | null>`${staffUsers.name} || ' ' || ${staffUsers.lastName}`

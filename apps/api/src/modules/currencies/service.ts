@@ -16,10 +16,11 @@ import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf, pageWindow } from '../../http/paging.ts'
 import { recordAudit } from '../audit/record.ts'
-import { forgetHotelFacts, trimDecimal } from '../hotel/service.ts'
-import { staffName } from './totals.ts'
+import { forgetHotelFacts, trimDecimal } from '../settings/service.ts'
 
 type UnitRow = typeof currencyUnits.$inferSelect
+
+const staffName = sql<string | null>`${staffUsers.name} || ' ' || ${staffUsers.lastName}`
 
 const toUnit = (row: UnitRow): CurrencyUnit => ({
   id: row.id,

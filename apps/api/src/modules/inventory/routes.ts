@@ -29,13 +29,13 @@ import {
 const errors = errorResponses(401, 403, 404, 409, 422, 429)
 
 /** Products sold as extras and their stock: /staff/products. */
-export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/staff/products',
     {
       config: { permission: 'products.view' },
       schema: {
-        tags: ['products'],
+        tags: ['inventory'],
         summary:
           'Products with their stock and status (available while the stock is above zero): search by name, filter by category and status; paged',
         querystring: productListQuery,
@@ -50,7 +50,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       config: { permission: 'products.view' },
       schema: {
-        tags: ['products'],
+        tags: ['inventory'],
         summary: 'One product',
         params: productIdParams,
         response: { 200: z.object({ data: productSchema }), ...errors },
@@ -64,7 +64,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       config: { permission: 'products.manage' },
       schema: {
-        tags: ['products'],
+        tags: ['inventory'],
         summary:
           'Add a product: a unique name, a category, the price in cents; stock and total_cost together (the stock starts its history)',
         body: productCreateSchema,
@@ -83,7 +83,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       config: { permission: 'products.manage' },
       schema: {
-        tags: ['products'],
+        tags: ['inventory'],
         summary:
           'Rename a product, change its category, price or the cost of its stock; the stock itself moves only through adjustments',
         params: productIdParams,
@@ -102,7 +102,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       config: { permission: 'products.view' },
       schema: {
-        tags: ['products'],
+        tags: ['inventory'],
         summary: "The product's stock history, newest first, with who made each change; paged",
         params: productIdParams,
         querystring: stockAdjustmentListQuery,
@@ -117,7 +117,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       config: { permission: 'inventory.manage' },
       schema: {
-        tags: ['products'],
+        tags: ['inventory'],
         summary:
           'Adjust the stock: restock adds `quantity`, waste removes it (never below zero), count sets the stock to `counted`',
         params: productIdParams,

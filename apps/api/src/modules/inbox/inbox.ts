@@ -19,7 +19,7 @@ import type { Mail, Mailer } from '../../integrations/mail.ts'
 import { deliverSoon, enqueueIn } from '../../integrations/mail-outbox.ts'
 import { longHotelDay } from '../../lib/format.ts'
 import { recordAudit } from '../audit/record.ts'
-import { getHotel } from '../hotel/service.ts'
+import { getHotel } from '../settings/service.ts'
 
 // The contact inbox as staff read and answer it: /staff/contact-messages.
 

@@ -14,7 +14,7 @@ import { getHotel, getSettings, stayLimits, updateSettings } from './service.ts'
 
 const errors = errorResponses(401, 403, 422, 429)
 
-export const hotelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/hotel',
     {
@@ -45,7 +45,7 @@ export const hotelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       config: { permission: 'settings.manage' },
       schema: {
-        tags: ['hotel'],
+        tags: ['settings'],
         summary:
           "The hotel's settings: contacts, links, hours, change deadline, payment shares and stay limits",
         response: { 200: z.object({ data: hotelSettingsViewSchema }), ...errors },
@@ -59,7 +59,7 @@ export const hotelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       config: { permission: 'settings.manage' },
       schema: {
-        tags: ['hotel'],
+        tags: ['settings'],
         summary: 'Replace the settings; the guest site and the mails use them from the next request',
         body: hotelSettingsSchema,
         response: { 200: hotelSettingsAnswerSchema, ...errors },

@@ -5,7 +5,7 @@ import { escapeHtml } from '../../http/html.ts'
 import { translate } from '../../http/messages/index.ts'
 import type { Mail, Mailer } from '../../integrations/mail.ts'
 import { deliverSoon, enqueueIn } from '../../integrations/mail-outbox.ts'
-import { getHotel } from '../hotel/service.ts'
+import { getHotel } from '../settings/service.ts'
 
 type Message = Omit<ContactMessage, 'website'>
 

@@ -26,7 +26,7 @@ import {
 
 const errors = errorResponses(401, 403, 404, 409, 422, 429)
 
-export const commentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/comments',
     {

@@ -22,7 +22,7 @@ import { sendContactMessage } from './service.ts'
 
 const errors = errorResponses(401, 403, 404, 422, 429)
 
-export const contactRoutes: FastifyPluginAsyncZod<{
+export const inboxRoutes: FastifyPluginAsyncZod<{
   db: Db
   mailer: Mailer
   log: FastifyBaseLogger
@@ -32,7 +32,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     {
       config: { rateLimit: { max: 5, timeWindow: 600_000 } },
       schema: {
-        tags: ['contact'],
+        tags: ['inbox'],
         summary: 'Send a message to the hotel (stored and e-mailed to its address)',
         body: contactSchema,
         response: { 201: z.object({ message: z.string() }), 422: errorBodySchema, 429: errorBodySchema },
@@ -59,7 +59,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     {
       config: { permission: 'inbox.view' },
       schema: {
-        tags: ['contact'],
+        tags: ['inbox'],
         summary:
           'Contact messages, newest first: filter by status (new, answered) and words (name, e-mail, subject, text); with the count of new ones',
         querystring: contactMessageListQuery,
@@ -74,7 +74,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     {
       config: { permission: 'inbox.view' },
       schema: {
-        tags: ['contact'],
+        tags: ['inbox'],
         summary: 'A contact message with its replies, oldest first',
         params: contactMessageIdParams,
         response: { 200: z.object({ data: contactMessageDetailSchema }), ...errors },
@@ -88,7 +88,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     {
       config: { permission: 'inbox.view' },
       schema: {
-        tags: ['contact'],
+        tags: ['inbox'],
         summary:
           "Answer a message: the reply is recorded, the message marked answered, and the reply mailed to the sender in the message's language (queued with the reply)",
         params: contactMessageIdParams,
@@ -113,7 +113,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     {
       config: { permission: 'inbox.view' },
       schema: {
-        tags: ['contact'],
+        tags: ['inbox'],
         summary: 'Mark a message answered (say, answered by phone) or new again, without a reply',
         params: contactMessageIdParams,
         body: contactStatusUpdateSchema,
