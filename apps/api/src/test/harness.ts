@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Permission, StaffEvent, StaffRole } from '@hotel/contract'
+import { addDays, hotelToday, type Permission, type StaffEvent, type StaffRole } from '@hotel/contract'
 import { inject } from 'vitest'
 import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
@@ -12,7 +12,7 @@ import { seed } from '../db/seed.ts'
 import type { PageRenderer } from '../http/render.ts'
 import type { GoogleVerifier } from '../integrations/google.ts'
 import type { Mail, Mailer } from '../integrations/mail.ts'
-import { hashPassword } from '../modules/staff-auth/service.ts'
+import { hashPassword } from '../lib/password-hashing.ts'
 import { onServer } from './server-database.ts'
 
 export const ownerPassword = 'owner-test-password-1'
@@ -209,6 +209,40 @@ export async function registerGuest(
   ctx: TestContext,
   overrides: Record<string, string> = {},
 ): Promise<string> {
+  return (await register(ctx, overrides)).token
+}
+
+let contactSerial = 0
+
+/**
+ * Contact facts no other guest or client of the file has (e-mail, phone and identification are each unique),
+ * for a file that needs more than one person; `overrides` change any of them.
+ */
+export function uniqueContact<T extends Record<string, unknown>>(overrides: T = {} as T) {
+  const n = ++contactSerial
+  return {
+    name: 'Marta',
+    last_name: `Zelaya ${n}`,
+    email: `guest-${n}@example.com`,
+    phone: `+505 8700 ${1000 + n}`,
+    identification: `001-150585-${1000 + n}K`,
+    country: 'NI',
+    ...overrides,
+  }
+}
+
+/** A guest registered over HTTP with contact facts of their own (`uniqueContact`): token, id and e-mail. */
+export async function registerNewGuest(
+  ctx: TestContext,
+  overrides: Record<string, string> = {},
+): Promise<{ token: string; id: string; email: string }> {
+  const facts = uniqueContact(overrides)
+  const body = await register(ctx, facts)
+  return { token: body.token, id: body.user.id, email: facts.email }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
+async function register(ctx: TestContext, overrides: Record<string, string>): Promise<any> {
   const res = await ctx.http('/api/v1/auth/register', {
     method: 'POST',
     body: {
@@ -226,7 +260,7 @@ export async function registerGuest(
     },
   })
   if (res.status !== 201) throw new Error(`guest registration failed: ${res.status} ${res.text}`)
-  return res.body.token
+  return res.body
 }
 
 /** Signs a staff member in over HTTP; throws unless it works. */
@@ -261,6 +295,102 @@ export async function createStaff(
       .insert(staffUserPermissions)
       .values(person.permissions.map((permission) => ({ userId: row.id, permission })))
   return row.id
+}
+
+/** The seeded owner, signed in. */
+export const signInOwner = (ctx: TestContext) => staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword)
+
+let staffSerial = 0
+
+/**
+ * A new staff member with `roles` (and permissions of their own), signed in: their session and their id. The
+ * e-mail is unique in the file unless one is given.
+ */
+export async function signInNewStaff(
+  ctx: TestContext,
+  person: { roles: StaffRole[]; permissions?: Permission[]; email?: string; name?: string },
+): Promise<StaffAuth & { id: string }> {
+  const email = person.email ?? `staff-${++staffSerial}@casapinar.example`
+  const password = 'staff-test-password-1'
+  const id = await createStaff(ctx, { ...person, email, password })
+  return { ...(await staffLogin(ctx, email, password)), id }
+}
+
+/** Options of a request in a staff session: its language ('en' unless told), and whose session it is. */
+export interface StaffRequest {
+  method?: string
+  body?: unknown
+  lang?: string
+  headers?: Record<string, string>
+}
+
+/**
+ * Requests under /api/v1/staff in `auth`'s session (with its CSRF token), in English unless told:
+ * `const desk = staffClient(ctx, receptionist); await desk('/rooms')`.
+ */
+export function staffClient(ctx: TestContext, auth: StaffAuth) {
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
+  return <T = any>(path: string, init: StaffRequest = {}) =>
+    ctx.http<T>(`/api/v1/staff${path}`, {
+      method: init.method ?? 'GET',
+      body: init.body,
+      headers: staffHeaders(auth, { 'accept-language': init.lang ?? 'en', ...init.headers }),
+    })
+}
+
+/** The requests of one staff session (`staffClient`), for a file to keep one per role it signs in. */
+export type StaffClient = ReturnType<typeof staffClient>
+
+/**
+ * A client made at the desk in `desk`'s session, as for a walk-in guest without an account, with contact facts
+ * of their own (`uniqueContact`, then `overrides`); throws unless it is made. The client's `data`.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
+export async function walkInClient(desk: StaffClient, overrides: Record<string, unknown> = {}): Promise<any> {
+  const res = await desk('/clients', { method: 'POST', body: uniqueContact(overrides) })
+  if (res.status !== 201) throw new Error(`client not made: ${res.status} ${res.text}`)
+  return res.body.data
+}
+
+/**
+ * The cash drawer opened in `desk`'s session with `float` (none unless told), after setting today's exchange
+ * rate when `rate` is given: a cash payment at the desk needs both. Throws unless it opens; the session's id.
+ */
+export async function openDrawer(
+  desk: StaffClient,
+  options: { float?: { currency_id: string; quantity: number }[]; rate?: string } = {},
+): Promise<string> {
+  if (options.rate) {
+    const rate = await desk('/exchange-rates', { method: 'POST', body: { rate: options.rate } })
+    if (rate.status !== 201) throw new Error(`exchange rate not set: ${rate.status} ${rate.text}`)
+  }
+  const res = await desk('/cash-sessions', { method: 'POST', body: { opening_float: options.float ?? [] } })
+  if (res.status !== 201) throw new Error(`drawer not opened: ${res.status} ${res.text}`)
+  return res.body.data.id
+}
+
+/**
+ * A guest's booking over HTTP, `from` days after the hotel's today for `nights` nights (room 101 for one guest
+ * unless told); throws unless it is made. Its answer's `data`.
+ */
+export async function bookStay(
+  ctx: TestContext,
+  token: string,
+  stay: { from: number; nights?: number; rooms?: { number: number; guest_count: number }[]; lang?: string },
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
+): Promise<any> {
+  const res = await ctx.http('/api/v1/reservations', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'accept-language': stay.lang ?? 'en' },
+    body: {
+      check_in: addDays(hotelToday(), stay.from),
+      check_out: addDays(hotelToday(), stay.from + (stay.nights ?? 1)),
+      rooms: stay.rooms ?? [{ number: 101, guest_count: 1 }],
+      category: 'tourism',
+    },
+  })
+  if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${res.text}`)
+  return res.body.data
 }
 
 /**

@@ -3,39 +3,28 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, pricingPeriods, rooms } from '../../db/schema/index.ts'
 import {
-  createStaff,
   createTestContext,
-  ownerPassword,
   type StaffAuth,
+  type StaffClient,
+  signInNewStaff,
+  signInOwner,
+  staffClient,
   staffHeaders,
-  staffLogin,
   type TestContext,
 } from '../../test/harness.ts'
 
 let ctx: TestContext
 let manager: StaffAuth
-let receptionist: StaffAuth
-const password = 'season-pass-2026'
+let asManager: StaffClient
+let asReceptionist: StaffClient
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_EXEMPT: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '100000' })
-  await createStaff(ctx, { email: 'manager@casapinar.example', password, roles: ['manager'] })
-  manager = await staffLogin(ctx, 'manager@casapinar.example', password)
-  await createStaff(ctx, { email: 'desk@casapinar.example', password, roles: ['receptionist'] })
-  receptionist = await staffLogin(ctx, 'desk@casapinar.example', password)
+  manager = await signInNewStaff(ctx, { roles: ['manager'] })
+  asManager = staffClient(ctx, manager)
+  asReceptionist = staffClient(ctx, await signInNewStaff(ctx, { roles: ['receptionist'] }))
 })
 afterAll(() => ctx?.close())
-
-function asStaff(
-  path: string,
-  init: { method?: string; body?: unknown; lang?: string; who?: StaffAuth } = {},
-) {
-  return ctx.http(`/api/v1/staff${path}`, {
-    method: init.method ?? 'GET',
-    body: init.body,
-    headers: staffHeaders(init.who ?? manager, { 'Accept-Language': init.lang ?? 'en' }),
-  })
-}
 
 /** A room without the seeded seasons, so a test owns its calendar. */
 async function clearSeasons(number: number) {
@@ -54,7 +43,7 @@ const auditOf = (id: string) =>
 describe('seasons of a room', () => {
   it('adds, lists, edits and removes a season, each write in the audit log', async () => {
     await clearSeasons(101)
-    const created = await asStaff('/rooms/101/seasons', {
+    const created = await asManager('/rooms/101/seasons', {
       method: 'POST',
       body: { start_date: '2029-07-01', end_date: '2029-07-15', raw_tariff: 4200 },
     })
@@ -70,11 +59,11 @@ describe('seasons of a room', () => {
     })
     const id = created.body.data.id as string
 
-    const list = await asStaff('/rooms/101/seasons')
+    const list = await asManager('/rooms/101/seasons')
     expect(list.status).toBe(200)
     expect(list.body.data.map((s: { id: string }) => s.id)).toEqual([id])
 
-    const edited = await asStaff(`/rooms/101/seasons/${id}`, {
+    const edited = await asManager(`/rooms/101/seasons/${id}`, {
       method: 'PATCH',
       body: { end_date: '2029-07-20', raw_tariff: 4800 },
       lang: 'es',
@@ -85,10 +74,10 @@ describe('seasons of a room', () => {
     )
     expect(edited.body.data).toMatchObject({ end_date: '2029-07-20', raw_tariff: 4800 })
 
-    const removed = await asStaff(`/rooms/101/seasons/${id}`, { method: 'DELETE' })
+    const removed = await asManager(`/rooms/101/seasons/${id}`, { method: 'DELETE' })
     expect(removed.status).toBe(200)
-    expect((await asStaff('/rooms/101/seasons')).body.data).toEqual([])
-    const again = await asStaff(`/rooms/101/seasons/${id}`, { method: 'DELETE', lang: 'es' })
+    expect((await asManager('/rooms/101/seasons')).body.data).toEqual([])
+    const again = await asManager(`/rooms/101/seasons/${id}`, { method: 'DELETE', lang: 'es' })
     expect(again.status).toBe(404)
     expect(again.body).toEqual({ code: 'season_not_found', message: 'Temporada no encontrada.' })
 
@@ -100,12 +89,12 @@ describe('seasons of a room', () => {
 
   it('refuses a season that shares a night with another, naming it, in en and es; touching is fine', async () => {
     await clearSeasons(102)
-    const first = await asStaff('/rooms/102/seasons', {
+    const first = await asManager('/rooms/102/seasons', {
       method: 'POST',
       body: { start_date: '2029-08-10', end_date: '2029-08-20', raw_tariff: 5000 },
     })
     expect(first.status).toBe(201)
-    const en = await asStaff('/rooms/102/seasons', {
+    const en = await asManager('/rooms/102/seasons', {
       method: 'POST',
       body: { start_date: '2029-08-20', end_date: '2029-08-25', raw_tariff: 6000 },
     })
@@ -115,7 +104,7 @@ describe('seasons of a room', () => {
       'Room 102 already has a season from August 10, 2029 to August 20, 2029. Seasons of one room cannot share a night.',
     )
     expect(Object.keys(en.body.errors)).toEqual(['start_date'])
-    const es = await asStaff('/rooms/102/seasons', {
+    const es = await asManager('/rooms/102/seasons', {
       method: 'POST',
       body: { start_date: '2029-08-01', end_date: '2029-08-30', raw_tariff: 6000 },
       lang: 'es',
@@ -124,20 +113,20 @@ describe('seasons of a room', () => {
     expect(es.body.message).toBe(
       'La habitación 102 ya tiene una temporada del 10 de agosto de 2029 al 20 de agosto de 2029. Las temporadas de una habitación no pueden compartir noches.',
     )
-    const next = await asStaff('/rooms/102/seasons', {
+    const next = await asManager('/rooms/102/seasons', {
       method: 'POST',
       body: { start_date: '2029-08-21', end_date: '2029-08-31', raw_tariff: 6000 },
     })
     expect(next.status).toBe(201)
     // Moving the second onto the first is refused too; another room is free to use the same nights.
-    const moved = await asStaff(`/rooms/102/seasons/${next.body.data.id}`, {
+    const moved = await asManager(`/rooms/102/seasons/${next.body.data.id}`, {
       method: 'PATCH',
       body: { start_date: '2029-08-15' },
     })
     expect(moved.status).toBe(409)
     expect(moved.body.code).toBe('season_overlap')
     await clearSeasons(103)
-    const other = await asStaff('/rooms/103/seasons', {
+    const other = await asManager('/rooms/103/seasons', {
       method: 'POST',
       body: { start_date: '2029-08-10', end_date: '2029-08-20', raw_tariff: 5000 },
     })
@@ -262,23 +251,23 @@ describe('seasons of a room', () => {
       ],
     ]
     for (const [body, field, en, es] of cases) {
-      const a = await asStaff('/rooms/101/seasons', { method: 'POST', body })
+      const a = await asManager('/rooms/101/seasons', { method: 'POST', body })
       expect([field, a.status, a.body.code, a.body.errors?.[field]]).toEqual([
         field,
         422,
         'validation_failed',
         [en],
       ])
-      const b = await asStaff('/rooms/101/seasons', { method: 'POST', body, lang: 'es' })
+      const b = await asManager('/rooms/101/seasons', { method: 'POST', body, lang: 'es' })
       expect([field, b.body.errors?.[field]]).toEqual([field, [es]])
     }
     // A PATCH is checked against the dates it keeps.
     await clearSeasons(101)
-    const made = await asStaff('/rooms/101/seasons', {
+    const made = await asManager('/rooms/101/seasons', {
       method: 'POST',
       body: { start_date: '2029-10-10', end_date: '2029-10-20', raw_tariff: 100 },
     })
-    const late = await asStaff(`/rooms/101/seasons/${made.body.data.id}`, {
+    const late = await asManager(`/rooms/101/seasons/${made.body.data.id}`, {
       method: 'PATCH',
       body: { start_date: '2029-10-21' },
       lang: 'es',
@@ -295,28 +284,28 @@ describe('seasons of a room', () => {
       '/rooms/0/seasons',
       '/rooms/987654/price-preview?month=2029-01',
     ]) {
-      const res = await asStaff(path, { lang: 'es' })
+      const res = await asManager(path, { lang: 'es' })
       expect([path, res.status, res.body.code]).toEqual([path, 404, 'room_not_found'])
     }
-    const post = await asStaff('/rooms/987654/seasons', {
+    const post = await asManager('/rooms/987654/seasons', {
       method: 'POST',
       body: { start_date: '2029-09-01', end_date: '2029-09-09', raw_tariff: 1 },
     })
     expect(post.body).toEqual({ code: 'room_not_found', message: 'Room not found.' })
-    const unknown = await asStaff('/rooms/101/seasons/00000000-0000-4000-8000-000000000000', {
+    const unknown = await asManager('/rooms/101/seasons/00000000-0000-4000-8000-000000000000', {
       method: 'PATCH',
       body: { raw_tariff: 5 },
     })
     expect(unknown.body).toEqual({ code: 'season_not_found', message: 'Season not found.' })
     // Another room's season is not this room's.
     await clearSeasons(202)
-    const theirs = await asStaff('/rooms/202/seasons', {
+    const theirs = await asManager('/rooms/202/seasons', {
       method: 'POST',
       body: { start_date: '2029-11-01', end_date: '2029-11-05', raw_tariff: 1 },
     })
-    const wrongRoom = await asStaff(`/rooms/101/seasons/${theirs.body.data.id}`, { method: 'DELETE' })
+    const wrongRoom = await asManager(`/rooms/101/seasons/${theirs.body.data.id}`, { method: 'DELETE' })
     expect(wrongRoom.status).toBe(404)
-    const malformed = await asStaff('/rooms/101/seasons/not-a-uuid', { method: 'DELETE' })
+    const malformed = await asManager('/rooms/101/seasons/not-a-uuid', { method: 'DELETE' })
     expect([malformed.status, malformed.body.errors]).toEqual([
       422,
       { id: ['This field must be a valid identifier.'] },
@@ -324,7 +313,7 @@ describe('seasons of a room', () => {
   })
 
   it('is for prices.manage: a receptionist gets 403', async () => {
-    const choices = await asStaff('/prices/rooms')
+    const choices = await asManager('/prices/rooms')
     expect(choices.body.data[0]).toEqual({ number: 101, type: 'single', archived: false })
     for (const [method, path] of [
       ['GET', '/prices/rooms'],
@@ -332,11 +321,11 @@ describe('seasons of a room', () => {
       ['POST', '/rooms/101/seasons'],
       ['GET', '/rooms/101/price-preview?month=2029-01'],
     ] as const) {
-      const res = await asStaff(path, { method, who: receptionist, body: method === 'POST' ? {} : undefined })
+      const res = await asReceptionist(path, { method, body: method === 'POST' ? {} : undefined })
       expect([path, res.status, res.body.code]).toEqual([path, 403, 'forbidden'])
     }
-    const owner = await staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword)
-    expect((await asStaff('/rooms/101/seasons', { who: owner })).status).toBe(200)
+    const asOwner = staffClient(ctx, await signInOwner(ctx))
+    expect((await asOwner('/rooms/101/seasons')).status).toBe(200)
   })
 })
 
@@ -345,12 +334,12 @@ describe('the price preview', () => {
     const today = hotelToday()
     const month = addDays(today, 40).slice(0, 7)
     await clearSeasons(104)
-    const season = await asStaff('/rooms/104/seasons', {
+    const season = await asManager('/rooms/104/seasons', {
       method: 'POST',
       body: { start_date: `${month}-10`, end_date: `${month}-12`, raw_tariff: 9900 },
     })
     expect(season.status).toBe(201)
-    const res = await asStaff(`/rooms/104/price-preview?month=${month}`)
+    const res = await asManager(`/rooms/104/price-preview?month=${month}`)
     expect(res.status, res.text).toBe(200)
     const preview = res.body.data
     expect(preview.capacities).toEqual([1, 2])
@@ -384,7 +373,7 @@ describe('the price preview', () => {
 
   it('refuses a month that is not YYYY-MM', async () => {
     for (const month of ['2029-13', '2029-1', 'july', '']) {
-      const res = await asStaff(`/rooms/101/price-preview?month=${month}`, { lang: 'es' })
+      const res = await asManager(`/rooms/101/price-preview?month=${month}`, { lang: 'es' })
       expect([month, res.status, res.body.code]).toEqual([month, 422, 'invalid_query'])
       expect(res.body.errors.month).toEqual(['Indique un mes con el formato AAAA-MM.'])
     }

@@ -3,39 +3,27 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, promotions } from '../../db/schema/index.ts'
 import {
-  createStaff,
   createTestContext,
   type StaffAuth,
-  staffHeaders,
-  staffLogin,
+  type StaffClient,
+  signInNewStaff,
+  staffClient,
   type TestContext,
 } from '../../test/harness.ts'
 
 let ctx: TestContext
 let manager: StaffAuth
-let receptionist: StaffAuth
-const password = 'promo-pass-2026'
+let asManager: StaffClient
+let asReceptionist: StaffClient
 const inDays = (days: number) => addDays(hotelToday(), days)
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_EXEMPT: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '100000' })
-  await createStaff(ctx, { email: 'manager@casapinar.example', password, roles: ['manager'] })
-  manager = await staffLogin(ctx, 'manager@casapinar.example', password)
-  await createStaff(ctx, { email: 'desk@casapinar.example', password, roles: ['receptionist'] })
-  receptionist = await staffLogin(ctx, 'desk@casapinar.example', password)
+  manager = await signInNewStaff(ctx, { roles: ['manager'] })
+  asManager = staffClient(ctx, manager)
+  asReceptionist = staffClient(ctx, await signInNewStaff(ctx, { roles: ['receptionist'] }))
 })
 afterAll(() => ctx?.close())
-
-function asStaff(
-  path: string,
-  init: { method?: string; body?: unknown; lang?: string; who?: StaffAuth } = {},
-) {
-  return ctx.http(`/api/v1/staff${path}`, {
-    method: init.method ?? 'GET',
-    body: init.body,
-    headers: staffHeaders(init.who ?? manager, { 'Accept-Language': init.lang ?? 'en' }),
-  })
-}
 
 let serial = 0
 function promotion(overrides: Record<string, unknown> = {}) {
@@ -52,7 +40,7 @@ function promotion(overrides: Record<string, unknown> = {}) {
 }
 
 async function created(overrides: Record<string, unknown> = {}) {
-  const res = await asStaff('/promotions', { method: 'POST', body: promotion(overrides) })
+  const res = await asManager('/promotions', { method: 'POST', body: promotion(overrides) })
   expect(res.status, res.text).toBe(201)
   return res.body.data as { id: string; name: string; promotional_code: string }
 }
@@ -67,7 +55,7 @@ const auditOf = (id: string) =>
 describe('promotions', () => {
   it('creates, reads, edits, deactivates and activates a promotion, each write audited', async () => {
     const body = promotion({ promotional_code: 'pinos-20', rooms: [104, 101, 104] })
-    const res = await asStaff('/promotions', { method: 'POST', body, lang: 'es' })
+    const res = await asManager('/promotions', { method: 'POST', body, lang: 'es' })
     expect(res.status, res.text).toBe(201)
     expect(res.body.message).toBe(`Se creó la promoción «${body.name}».`)
     const id = res.body.data.id
@@ -78,20 +66,20 @@ describe('promotions', () => {
       status: 'active',
       rooms: [101, 104],
     })
-    const read = await asStaff(`/promotions/${id}`)
+    const read = await asManager(`/promotions/${id}`)
     expect(read.body.data).toEqual(res.body.data)
 
-    const edited = await asStaff(`/promotions/${id}`, {
+    const edited = await asManager(`/promotions/${id}`, {
       method: 'PATCH',
       body: { discount: 25, rooms: [105] },
     })
     expect(edited.status, edited.text).toBe(200)
     expect(edited.body.message).toBe(`The promotion “${body.name}” has been saved.`)
     expect(edited.body.data).toMatchObject({ discount: 25, rooms: [105] })
-    const same = await asStaff(`/promotions/${id}`, { method: 'PATCH', body: { discount: 25 } })
+    const same = await asManager(`/promotions/${id}`, { method: 'PATCH', body: { discount: 25 } })
     expect(same.status).toBe(200)
 
-    const off = await asStaff(`/promotions/${id}/status`, {
+    const off = await asManager(`/promotions/${id}/status`, {
       method: 'PUT',
       body: { status: 'inactive' },
       lang: 'es',
@@ -100,7 +88,7 @@ describe('promotions', () => {
       `La promoción «${body.name}» está inactiva; ya no descuenta ninguna estadía.`,
     )
     expect(off.body.data.status).toBe('inactive')
-    const on = await asStaff(`/promotions/${id}/status`, { method: 'PUT', body: { status: 'active' } })
+    const on = await asManager(`/promotions/${id}/status`, { method: 'PUT', body: { status: 'active' } })
     expect(on.body.message).toBe(`The promotion “${body.name}” is active.`)
 
     const audit = await auditOf(id)
@@ -117,26 +105,26 @@ describe('promotions', () => {
   it('lists with search by name or code, status filter and paging', async () => {
     const a = await created({ name: 'Semana del pino', promotional_code: 'PINOLERO' })
     const b = await created({ name: 'Noches de Miraflor', promotional_code: 'MIRA5', status: 'inactive' })
-    const byName = await asStaff('/promotions?search=semana%20del')
+    const byName = await asManager('/promotions?search=semana%20del')
     expect(byName.body.data.map((p: { id: string }) => p.id)).toEqual([a.id])
-    const byCode = await asStaff('/promotions?search=mira5')
+    const byCode = await asManager('/promotions?search=mira5')
     expect(byCode.body.data.map((p: { id: string }) => p.id)).toEqual([b.id])
-    const inactive = await asStaff('/promotions?status=inactive&per_page=100')
+    const inactive = await asManager('/promotions?status=inactive&per_page=100')
     expect(inactive.body.data.map((p: { id: string }) => p.id)).toContain(b.id)
     expect(inactive.body.data.every((p: { status: string }) => p.status === 'inactive')).toBe(true)
-    const page = await asStaff('/promotions?per_page=1&page=2&order_by=name&order_direction=desc')
+    const page = await asManager('/promotions?per_page=1&page=2&order_by=name&order_direction=desc')
     expect(page.status).toBe(200)
     expect(page.body.data.length).toBe(1)
     expect(page.body.meta).toMatchObject({ page: 2, per_page: 1 })
     expect(page.body.meta.total).toBeGreaterThanOrEqual(4)
-    const wrong = await asStaff('/promotions?order_by=secret&status=maybe', { lang: 'es' })
+    const wrong = await asManager('/promotions?order_by=secret&status=maybe', { lang: 'es' })
     expect(wrong.status).toBe(422)
     expect(Object.keys(wrong.body.errors).sort()).toEqual(['order_by', 'status'])
   })
 
   it('refuses a duplicate name and a duplicate code (case ignored) with 409 and field errors, en and es', async () => {
     const first = await created()
-    const name = await asStaff('/promotions', {
+    const name = await asManager('/promotions', {
       method: 'POST',
       body: promotion({ name: first.name.toUpperCase() }),
     })
@@ -146,7 +134,7 @@ describe('promotions', () => {
       message: 'A promotion with this name already exists.',
       errors: { name: ['A promotion with this name already exists.'] },
     })
-    const code = await asStaff('/promotions', {
+    const code = await asManager('/promotions', {
       method: 'POST',
       body: promotion({ promotional_code: first.promotional_code.toLowerCase() }),
       lang: 'es',
@@ -156,19 +144,19 @@ describe('promotions', () => {
       message: 'Otra promoción ya usa este código.',
       errors: { promotional_code: ['Otra promoción ya usa este código.'] },
     })
-    const both = await asStaff('/promotions', {
+    const both = await asManager('/promotions', {
       method: 'POST',
       body: promotion({ name: first.name, promotional_code: first.promotional_code }),
     })
     expect(Object.keys(both.body.errors).sort()).toEqual(['name', 'promotional_code'])
     // Seeded ones too, and on an edit; keeping one's own name is no duplicate.
     const second = await created()
-    const taken = await asStaff(`/promotions/${second.id}`, {
+    const taken = await asManager(`/promotions/${second.id}`, {
       method: 'PATCH',
       body: { promotional_code: 'VERDE15' },
     })
     expect([taken.status, taken.body.code]).toEqual([409, 'promotion_code_taken'])
-    const own = await asStaff(`/promotions/${second.id}`, { method: 'PATCH', body: { name: second.name } })
+    const own = await asManager(`/promotions/${second.id}`, { method: 'PATCH', body: { name: second.name } })
     expect(own.status).toBe(200)
   })
 
@@ -176,7 +164,10 @@ describe('promotions', () => {
     const body = promotion()
     const answers = await Promise.all(
       [0, 1].map((i) =>
-        asStaff('/promotions', { method: 'POST', body: { ...body, promotional_code: `TWIN${i}${serial}` } }),
+        asManager('/promotions', {
+          method: 'POST',
+          body: { ...body, promotional_code: `TWIN${i}${serial}` },
+        }),
       ),
     )
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409])
@@ -231,19 +222,22 @@ describe('promotions', () => {
     ]
     for (const [overrides, field, en, es] of cases) {
       const body = promotion(overrides)
-      const a = await asStaff('/promotions', { method: 'POST', body })
+      const a = await asManager('/promotions', { method: 'POST', body })
       expect([field, a.status, a.body.code, a.body.errors?.[field]]).toEqual([
         field,
         422,
         'validation_failed',
         [en],
       ])
-      const b = await asStaff('/promotions', { method: 'POST', body, lang: 'es' })
+      const b = await asManager('/promotions', { method: 'POST', body, lang: 'es' })
       expect([field, b.body.errors?.[field]]).toEqual([field, [es]])
     }
     // An edit's dates are checked against those it keeps.
     const kept = await created({ start_at: inDays(5), expired_at: inDays(10) })
-    const late = await asStaff(`/promotions/${kept.id}`, { method: 'PATCH', body: { start_at: inDays(11) } })
+    const late = await asManager(`/promotions/${kept.id}`, {
+      method: 'PATCH',
+      body: { start_at: inDays(11) },
+    })
     expect([late.status, late.body.errors]).toEqual([
       422,
       { start_at: ['The promotion must end on or after its start date.'] },
@@ -258,16 +252,16 @@ describe('promotions', () => {
       ['PATCH', '/promotions/00000000-0000-4000-8000-000000000000', { discount: 10 }],
       ['PUT', '/promotions/00000000-0000-4000-8000-000000000000/status', { status: 'inactive' }],
     ] as const) {
-      const en = await asStaff(path, { method, body })
+      const en = await asManager(path, { method, body })
       expect([path, en.status, en.body]).toEqual([
         path,
         404,
         { code: 'promotion_not_found', message: 'Promotion not found.' },
       ])
-      const es = await asStaff(path, { method, body, lang: 'es' })
+      const es = await asManager(path, { method, body, lang: 'es' })
       expect(es.body.message).toBe('Promoción no encontrada.')
     }
-    const malformed = await asStaff('/promotions/not-a-uuid', { lang: 'es' })
+    const malformed = await asManager('/promotions/not-a-uuid', { lang: 'es' })
     expect([malformed.status, malformed.body.errors]).toEqual([
       422,
       { id: ['Este campo debe ser un identificador válido.'] },
@@ -275,18 +269,14 @@ describe('promotions', () => {
   })
 
   it('is for promotions.manage: a receptionist gets 403', async () => {
-    const choices = await asStaff('/promotions/rooms')
+    const choices = await asManager('/promotions/rooms')
     expect(choices.body.data.map((r: { number: number }) => r.number)).toContain(205)
     for (const [method, path] of [
       ['GET', '/promotions/rooms'],
       ['GET', '/promotions'],
       ['POST', '/promotions'],
     ] as const) {
-      const res = await asStaff(path, {
-        method,
-        who: receptionist,
-        body: method === 'POST' ? promotion() : undefined,
-      })
+      const res = await asReceptionist(path, { method, body: method === 'POST' ? promotion() : undefined })
       expect([path, res.status, res.body.code]).toEqual([path, 403, 'forbidden'])
     }
   })
@@ -339,7 +329,7 @@ describe('a guest booking with the code', () => {
     expect(res.body.data.total).toBe(room.tariff)
     expect(res.body.data.total).toBeLessThan(res.body.data.raw_total)
 
-    await asStaff(`/promotions/${made.id}/status`, { method: 'PUT', body: { status: 'inactive' } })
+    await asManager(`/promotions/${made.id}/status`, { method: 'PUT', body: { status: 'inactive' } })
     const refused = await book('PINAR30', 10, 'es')
     expect([refused.status, refused.body.code, refused.body.message]).toEqual([
       404,

@@ -3,40 +3,27 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, services } from '../../db/schema/index.ts'
 import {
-  createStaff,
   createTestContext,
-  ownerPassword,
-  type StaffAuth,
-  staffHeaders,
-  staffLogin,
+  type StaffClient,
+  signInNewStaff,
+  signInOwner,
+  staffClient,
   type TestContext,
 } from '../../test/harness.ts'
 
 let ctx: TestContext
-let owner: StaffAuth
-let receptionist: StaffAuth
+let asOwner: StaffClient
+let asReceptionist: StaffClient
 let ownerId: string
-const password = 'front-desk-2026'
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_EXEMPT: '127.0.0.1' })
-  owner = await staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword)
+  const owner = await signInOwner(ctx)
   ownerId = owner.body.user.id
-  await createStaff(ctx, { email: 'desk@casapinar.example', password, roles: ['receptionist'] })
-  receptionist = await staffLogin(ctx, 'desk@casapinar.example', password)
+  asOwner = staffClient(ctx, owner)
+  asReceptionist = staffClient(ctx, await signInNewStaff(ctx, { roles: ['receptionist'] }))
 })
 afterAll(() => ctx?.close())
-
-function asStaff(
-  path: string,
-  init: { method?: string; body?: unknown; lang?: string; who?: StaffAuth } = {},
-) {
-  return ctx.http(`/api/v1/staff${path}`, {
-    method: init.method ?? 'GET',
-    body: init.body,
-    headers: staffHeaders(init.who ?? owner, { 'Accept-Language': init.lang ?? 'en' }),
-  })
-}
 
 const serviceId = async (code: string) => {
   const [row] = await ctx.database.db.select().from(services).where(eq(services.code, code))
@@ -46,21 +33,21 @@ const serviceId = async (code: string) => {
 
 describe('staff services', () => {
   it('lists every service with both names and how many rooms list it', async () => {
-    const res = await asStaff('/services?per_page=50&order_by=name')
+    const res = await asOwner('/services?per_page=50&order_by=name')
     expect(res.status).toBe(200)
     expect(res.body.meta.total).toBe(6)
     const wifi = res.body.data.find((s: { code: string }) => s.code === 'wifi')
     expect(wifi).toMatchObject({ name_en: 'Wifi', name_es: 'Wifi', is_availabled: true, created_by: null })
     expect(wifi.rooms).toBeGreaterThan(10)
     expect(res.body.data.map((s: { name_en: string }) => s.name_en)[0]).toBe('Air conditioning')
-    const es = await asStaff('/services?per_page=50&order_by=name', { lang: 'es' })
+    const es = await asOwner('/services?per_page=50&order_by=name', { lang: 'es' })
     expect(es.body.data[0].name_es).toBe('Aire acondicionado')
-    const search = await asStaff('/services?search=ducha')
+    const search = await asOwner('/services?search=ducha')
     expect(search.body.data.map((s: { code: string }) => s.code)).toEqual(['private_bathroom'])
   })
 
   it('adds a service with a code made from its English name, recording who created it', async () => {
-    const res = await asStaff('/services', {
+    const res = await asOwner('/services', {
       method: 'POST',
       body: { name_en: 'Hair dryer', name_es: 'Secador de pelo' },
     })
@@ -79,7 +66,7 @@ describe('staff services', () => {
       .where(and(eq(auditLog.entity, 'service'), eq(auditLog.entityId, res.body.data.id)))
     expect(entry).toMatchObject({ action: 'services.create', staffUserId: ownerId })
     expect(entry?.after).toMatchObject({ code: 'hair_dryer', name_es: 'Secador de pelo' })
-    const es = await asStaff('/services', {
+    const es = await asOwner('/services', {
       method: 'POST',
       body: { name_en: 'Safe', name_es: 'Caja fuerte', code: 'room_safe' },
       lang: 'es',
@@ -93,12 +80,12 @@ describe('staff services', () => {
     expect(serviceCodeOf('Baño  privado!')).toBe('bano_privado')
     expect(serviceCodeOf('24h Room service')).toBe('h_room_service')
     expect(serviceCodeOf('¡¡!!')).toBe('service')
-    const res = await asStaff('/services', {
+    const res = await asOwner('/services', {
       method: 'POST',
       body: { name_en: 'Hair-dryer (big)', name_es: 'Secador grande' },
     })
     expect(res.body.data.code).toBe('hair_dryer_big')
-    const again = await asStaff('/services', {
+    const again = await asOwner('/services', {
       method: 'POST',
       body: { name_en: 'Hair dryer!', name_es: 'Secador!' },
     })
@@ -116,7 +103,7 @@ describe('staff services', () => {
       'A service with this name already exists.',
     ],
   ])('refuses a duplicate name (%s, %j) with 409 and the field', async (lang, body, fields, message) => {
-    const res = await asStaff('/services', { method: 'POST', body, lang })
+    const res = await asOwner('/services', { method: 'POST', body, lang })
     expect(res.status).toBe(409)
     expect(res.body.code).toBe('service_name_taken')
     expect(res.body.message).toBe(message)
@@ -125,7 +112,7 @@ describe('staff services', () => {
   })
 
   it('refuses a code in use (409) and a badly formed one (422), en and es', async () => {
-    const taken = await asStaff('/services', {
+    const taken = await asOwner('/services', {
       method: 'POST',
       body: { name_en: 'Fast wifi', name_es: 'Wifi rápido', code: 'wifi' },
       lang: 'es',
@@ -136,7 +123,7 @@ describe('staff services', () => {
       message: 'Otro servicio ya usa este código.',
     })
     expect(taken.body.errors.code).toEqual(['Otro servicio ya usa este código.'])
-    const bad = await asStaff('/services', {
+    const bad = await asOwner('/services', {
       method: 'POST',
       body: { name_en: 'Fast wifi', name_es: 'Wifi rápido', code: 'Fast-Wifi' },
     })
@@ -157,14 +144,14 @@ describe('staff services', () => {
     ],
     ['en', { name_en: 'x', name_es: 'y', extra: 1 }, '', null],
   ])('validates the names (%s, %j)', async (lang, body, field, message) => {
-    const res = await asStaff('/services', { method: 'POST', body, lang })
+    const res = await asOwner('/services', { method: 'POST', body, lang })
     expect(res.status).toBe(422)
     if (message) expect(res.body.errors[field]).toEqual([message])
   })
 
   it('renames a service in either language; the same name in another letter case is its own', async () => {
     const id = await serviceId('tv')
-    const res = await asStaff(`/services/${id}`, {
+    const res = await asOwner(`/services/${id}`, {
       method: 'PATCH',
       body: { name_en: 'Cable TV', name_es: 'Televisión por cable' },
     })
@@ -181,14 +168,14 @@ describe('staff services', () => {
       before: { name_en: 'TV', name_es: 'Televisión' },
       after: { name_en: 'Cable TV', name_es: 'Televisión por cable' },
     })
-    const caseOnly = await asStaff(`/services/${id}`, {
+    const caseOnly = await asOwner(`/services/${id}`, {
       method: 'PATCH',
       body: { name_en: 'cable tv' },
       lang: 'es',
     })
     expect(caseOnly.status).toBe(200)
     expect(caseOnly.body.message).toBe('Se guardó el servicio «Televisión por cable».')
-    const taken = await asStaff(`/services/${id}`, {
+    const taken = await asOwner(`/services/${id}`, {
       method: 'PATCH',
       body: { name_es: 'desayuno' },
       lang: 'es',
@@ -196,7 +183,7 @@ describe('staff services', () => {
     expect(taken.status).toBe(409)
     expect(taken.body.errors).toEqual({ name_es: ['Ya existe un servicio con este nombre.'] })
     // Nothing changed: nothing recorded.
-    const same = await asStaff(`/services/${id}`, { method: 'PATCH', body: { name_en: 'cable tv' } })
+    const same = await asOwner(`/services/${id}`, { method: 'PATCH', body: { name_en: 'cable tv' } })
     expect(same.status).toBe(200)
     const after = await ctx.database.db
       .select()
@@ -207,7 +194,7 @@ describe('staff services', () => {
 
   it('hides a disabled service from the room pages, the room list and GET /services at once', async () => {
     const id = await serviceId('wifi')
-    const off = await asStaff(`/services/${id}`, {
+    const off = await asOwner(`/services/${id}`, {
       method: 'PATCH',
       body: { is_availabled: false },
       lang: 'es',
@@ -225,10 +212,10 @@ describe('staff services', () => {
     expect(codes(room.body.data.services)).not.toContain('wifi')
     const rooms = await ctx.http('/api/v1/rooms?per_page=50')
     for (const r of rooms.body.data) expect(codes(r.services)).not.toContain('wifi')
-    const staffList = await asStaff('/services?is_availabled=false')
+    const staffList = await asOwner('/services?is_availabled=false')
     expect(codes(staffList.body.data)).toEqual(['wifi'])
 
-    const on = await asStaff(`/services/${id}`, { method: 'PATCH', body: { is_availabled: true } })
+    const on = await asOwner(`/services/${id}`, { method: 'PATCH', body: { is_availabled: true } })
     expect(on.body.message).toBe('The service “Wifi” is shown to guests again.')
     const back = await ctx.http('/api/v1/rooms/101')
     expect(codes(back.body.data.services)).toContain('wifi')
@@ -242,10 +229,10 @@ describe('staff services', () => {
 
   it('answers 404 for an unknown service, en and es', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000'
-    const en = await asStaff(`/services/${unknown}`, { method: 'PATCH', body: { is_availabled: false } })
+    const en = await asOwner(`/services/${unknown}`, { method: 'PATCH', body: { is_availabled: false } })
     expect(en.status).toBe(404)
     expect(en.body).toEqual({ code: 'service_not_found', message: 'Service not found.' })
-    const es = await asStaff(`/services/${unknown}`, {
+    const es = await asOwner(`/services/${unknown}`, {
       method: 'PATCH',
       body: { is_availabled: false },
       lang: 'es',
@@ -254,22 +241,15 @@ describe('staff services', () => {
   })
 
   it('needs services.manage: a receptionist gets 403, a guest 401', async () => {
-    expect((await asStaff('/services', { who: receptionist })).status).toBe(403)
-    const post = await asStaff('/services', {
+    expect((await asReceptionist('/services')).status).toBe(403)
+    const post = await asReceptionist('/services', {
       method: 'POST',
       body: { name_en: 'Minibar', name_es: 'Minibar' },
-      who: receptionist,
     })
     expect(post.status).toBe(403)
     const id = await serviceId('desk')
     expect(
-      (
-        await asStaff(`/services/${id}`, {
-          method: 'PATCH',
-          body: { is_availabled: false },
-          who: receptionist,
-        })
-      ).status,
+      (await asReceptionist(`/services/${id}`, { method: 'PATCH', body: { is_availabled: false } })).status,
     ).toBe(403)
     expect((await ctx.http('/api/v1/staff/services')).status).toBe(401)
   })
@@ -277,8 +257,8 @@ describe('staff services', () => {
   it('answers two concurrent creations of one name with one 201 and one 409', async () => {
     const body = { name_en: 'Balcony', name_es: 'Balcón' }
     const results = await Promise.all([
-      asStaff('/services', { method: 'POST', body }),
-      asStaff('/services', { method: 'POST', body }),
+      asOwner('/services', { method: 'POST', body }),
+      asOwner('/services', { method: 'POST', body }),
     ])
     expect(results.map((r) => r.status).sort()).toEqual([201, 409])
   })

@@ -39,9 +39,6 @@ export function toStaffUser(row: StaffRow, roles: StaffRole[]): StaffUser {
   }
 }
 
-// The test harness imports it from here.
-export { hashPassword } from '../../lib/password-hashing.ts'
-
 export async function rolesOf(db: Db, userId: string): Promise<StaffRole[]> {
   const rows = await db
     .select({ role: staffUserRoles.role })

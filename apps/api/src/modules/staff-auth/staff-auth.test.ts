@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffTokens, staffUsers } from '../../db/schema/index.ts'
 import { hashToken } from '../../http/tokens.ts'
+import { hashPassword } from '../../lib/password-hashing.ts'
 import { createTestContext, ownerPassword, type TestContext } from '../../test/harness.ts'
-import { hashPassword } from './service.ts'
 
 let ctx: TestContext
 const owner = 'owner@casapinar.example'
