@@ -10,10 +10,10 @@ import {
   storableText,
 } from './auth.ts'
 import { countryCode } from './countries.ts'
-import { commentStatuses } from './feedback.ts'
 import { locales } from './locales.ts'
 import { pageSchema, pagingQuery } from './paging.ts'
 import { paymentStatuses, reservationStatuses } from './reservations.ts'
+import { commentStatuses } from './reviews.ts'
 
 export const clientStatuses = ['active', 'suspended'] as const
 export type ClientStatus = (typeof clientStatuses)[number]

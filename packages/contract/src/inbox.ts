@@ -1,11 +1,23 @@
-// The contact inbox as staff read and answer it: /api/v1/staff/contact-messages (permission inbox.view).
+// The contact inbox: the site's contact form (POST /api/v1/contact) and the messages as staff read and answer
+// them (/api/v1/staff/contact-messages, permission inbox.view).
 import { z } from 'zod'
-import { requiredText, storable, storableText } from './auth.ts'
+import { email, phone, requiredText, storable, storableText } from './auth.ts'
 import { locales } from './locales.ts'
 import { pageMetaSchema, pagingQuery } from './paging.ts'
 
 export const contactStatuses = ['new', 'answered'] as const
 export type ContactStatus = (typeof contactStatuses)[number]
+
+/** POST /contact. `website` is a honeypot: people leave it empty, form-filling robots do not. */
+export const contactSchema = z.strictObject({
+  name: requiredText(100),
+  email,
+  phone,
+  subject: requiredText(150),
+  message: requiredText(3000),
+  website: z.string().max(200).optional(),
+})
+export type ContactMessage = z.input<typeof contactSchema>
 
 export const contactReplySchema = z.object({
   id: z.uuid(),

@@ -1,3 +1,5 @@
+// Guest reviews: written and read on the site (/api/v1/comments, the path kept from the spec) and moderated by
+// staff (/api/v1/staff/comments, permission reviews.moderate).
 import { z } from 'zod'
 import { email, isoDate, phone, requiredText, storable, storableText } from './auth.ts'
 import { pageMetaSchema, pagingQuery } from './paging.ts'
@@ -133,14 +135,3 @@ export const staffCommentPageSchema = z.object({
 })
 
 export const staffCommentAnswerSchema = z.object({ message: z.string(), data: staffCommentSchema })
-
-/** POST /contact. `website` is a honeypot: people leave it empty, form-filling robots do not. */
-export const contactSchema = z.strictObject({
-  name: requiredText(100),
-  email,
-  phone,
-  subject: requiredText(150),
-  message: requiredText(3000),
-  website: z.string().max(200).optional(),
-})
-export type ContactMessage = z.input<typeof contactSchema>
