@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, breakfasts, hotelSettings, reservationRooms, reservations } from '../../db/schema/index.ts'
 import { longDate } from '../../lib/format.ts'
 import {
-  createStaff,
+  bookStay,
   createTestContext,
-  ownerPassword,
   registerGuest,
   type StaffAuth,
-  staffHeaders,
-  staffLogin,
+  signInNewStaff,
+  signInOwner,
+  staffClient,
   streamEvents,
   type TestContext,
 } from '../../test/harness.ts'
@@ -29,35 +29,18 @@ const inDays = (days: number) => addDays(hotelToday(), days)
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' })
   await ctx.database.db.update(hotelSettings).set({ maxUnpaidReservations: 100 })
-  owner = await staffLogin(ctx, 'owner@casapinar.example', ownerPassword)
-  const password = 'kitchen-pass-2026'
-  await createStaff(ctx, {
-    email: 'cook@casapinar.example',
-    password,
-    roles: [],
-    permissions: ['breakfasts.manage'],
-  })
-  await createStaff(ctx, { email: 'rita@casapinar.example', password, roles: ['receptionist'] })
-  await createStaff(ctx, { email: 'hilda@casapinar.example', password, roles: ['housekeeper'] })
-  await createStaff(ctx, {
-    email: 'hugo@casapinar.example',
-    password,
+  owner = await signInOwner(ctx)
+  cook = await signInNewStaff(ctx, { roles: [], permissions: ['breakfasts.manage'] })
+  receptionist = await signInNewStaff(ctx, { roles: ['receptionist'] })
+  housekeeper = await signInNewStaff(ctx, { roles: ['housekeeper'] })
+  grantedHousekeeper = await signInNewStaff(ctx, {
     roles: ['housekeeper'],
     permissions: ['breakfasts.manage'],
   })
-  await createStaff(ctx, { email: 'caro@casapinar.example', password, roles: ['accountant'] })
-  cook = await staffLogin(ctx, 'cook@casapinar.example', password)
-  receptionist = await staffLogin(ctx, 'rita@casapinar.example', password)
-  housekeeper = await staffLogin(ctx, 'hilda@casapinar.example', password)
-  grantedHousekeeper = await staffLogin(ctx, 'hugo@casapinar.example', password)
-  accountant = await staffLogin(ctx, 'caro@casapinar.example', password)
+  accountant = await signInNewStaff(ctx, { roles: ['accountant'] })
   guestToken = await registerGuest(ctx)
 })
 afterAll(() => ctx?.close())
-
-function staff(method: string, url: string, who: StaffAuth, body?: unknown, lang = 'en') {
-  return ctx.http(`/api/v1${url}`, { method, body, headers: staffHeaders(who, { 'Accept-Language': lang }) })
-}
 
 let slot = 300
 /**
@@ -71,18 +54,11 @@ async function stay(
   status: 'reserved' | 'in_progress' = 'in_progress',
 ) {
   slot += 40
-  const booked = await ctx.http('/api/v1/reservations', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${guestToken}` },
-    body: {
-      category: 'tourism',
-      check_in: inDays(slot),
-      check_out: inDays(slot + (to - from)),
-      rooms: rooms.map((room) => ({ number: room.number, guest_count: room.guests })),
-    },
+  const { id, reference } = await bookStay(ctx, guestToken, {
+    from: slot,
+    nights: to - from,
+    rooms: rooms.map((room) => ({ number: room.number, guest_count: room.guests })),
   })
-  expect(booked.status).toBe(201)
-  const { id, reference } = booked.body.data as { id: string; reference: string }
   await ctx.database.db
     .update(reservations)
     .set({ checkIn: inDays(from), checkOut: inDays(to), status })
@@ -100,14 +76,15 @@ async function stay(
 }
 type Stay = Awaited<ReturnType<typeof stay>>
 
-const put = (body: unknown, who = cook, lang = 'en') => staff('PUT', '/staff/breakfasts', who, body, lang)
+const put = (body: unknown, who = cook, lang = 'en') =>
+  staffClient(ctx, who)('/breakfasts', { method: 'PUT', body, lang })
 const served = (s: Stay, number: number, count: number, date = inDays(0)) => ({
   reservation_id: s.id,
   date,
   breakfasts: [{ room_id: s.roomId[number], room_number: number, breakfast_taken_count: count }],
 })
 const kitchen = async (date?: string, who = cook) => {
-  const res = await staff('GET', `/staff/breakfasts${date ? `?date=${date}` : ''}`, who)
+  const res = await staffClient(ctx, who)(`/breakfasts${date ? `?date=${date}` : ''}`)
   expect(res.status).toBe(200)
   return res.body as { data: BreakfastRow[]; meta: { date: string; expected: number; served: number } }
 }
@@ -172,7 +149,7 @@ describe('GET /staff/breakfasts', () => {
   })
 
   it('refuses a malformed date', async () => {
-    const res = await staff('GET', '/staff/breakfasts?date=2026-02-30', cook)
+    const res = await staffClient(ctx, cook)('/breakfasts?date=2026-02-30')
     expect(res.status).toBe(422)
     expect(res.body.errors.date).toBeDefined()
   })
@@ -402,7 +379,7 @@ describe('PUT /staff/breakfasts', () => {
 
   it('is for breakfasts.manage: a housekeeper may not unless granted it, an accountant may not', async () => {
     for (const who of [housekeeper, accountant]) {
-      expect((await staff('GET', '/staff/breakfasts', who)).status).toBe(403)
+      expect((await staffClient(ctx, who)('/breakfasts')).status).toBe(403)
       const refused = await put(served(family, 104, 2), who)
       expect(refused.status).toBe(403)
       expect(refused.body.code).toBe('forbidden')

@@ -3,95 +3,40 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, clients, comments, payments, reservations } from '../../db/schema/index.ts'
 import {
-  createStaff,
   createTestContext,
   memoryMailer,
-  ownerPassword,
+  registerNewGuest,
   type StaffAuth,
-  staffHeaders,
-  staffLogin,
+  type StaffClient,
+  signInNewStaff,
+  signInOwner,
+  staffClient,
   type TestContext,
+  uniqueContact,
+  walkInClient,
 } from '../../test/harness.ts'
 
 const mailer = memoryMailer()
 let ctx: TestContext
-let owner: StaffAuth
-let receptionist: StaffAuth
-let receptionistId: string
-let housekeeper: StaffAuth
-let accountant: StaffAuth
-const staffPassword = 'front-desk-2026'
+let receptionist: StaffAuth & { id: string }
+let desk: StaffClient
+let asOwner: StaffClient
+let asHousekeeper: StaffClient
+let asAccountant: StaffClient
 const guestPassword = 'pine-hills-2026'
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_EXEMPT: '127.0.0.1' }, { mailer })
-  owner = await staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword)
-  receptionistId = await createStaff(ctx, {
-    email: 'desk@casapinar.example',
-    password: staffPassword,
-    roles: ['receptionist'],
-  })
-  receptionist = await staffLogin(ctx, 'desk@casapinar.example', staffPassword)
-  await createStaff(ctx, {
-    email: 'rooms@casapinar.example',
-    password: staffPassword,
-    roles: ['housekeeper'],
-  })
-  housekeeper = await staffLogin(ctx, 'rooms@casapinar.example', staffPassword)
-  await createStaff(ctx, { email: 'books@casapinar.example', password: staffPassword, roles: ['accountant'] })
-  accountant = await staffLogin(ctx, 'books@casapinar.example', staffPassword)
+  asOwner = staffClient(ctx, await signInOwner(ctx))
+  receptionist = await signInNewStaff(ctx, { roles: ['receptionist'] })
+  desk = staffClient(ctx, receptionist)
+  asHousekeeper = staffClient(ctx, await signInNewStaff(ctx, { roles: ['housekeeper'] }))
+  asAccountant = staffClient(ctx, await signInNewStaff(ctx, { roles: ['accountant'] }))
 })
 afterAll(() => ctx?.close())
 
-/** A request in a staff session (the receptionist's unless told), in `lang`. */
-function asStaff(
-  path: string,
-  init: { method?: string; body?: unknown; lang?: string; who?: StaffAuth } = {},
-) {
-  return ctx.http(`/api/v1/staff${path}`, {
-    method: init.method ?? 'GET',
-    body: init.body,
-    headers: staffHeaders(init.who ?? receptionist, { 'Accept-Language': init.lang ?? 'en' }),
-  })
-}
-
-let serial = 0
-/** Fresh, unique contact facts for one guest. */
-function contact(overrides: Record<string, unknown> = {}) {
-  serial++
-  return {
-    name: 'Marta',
-    last_name: `Zelaya ${serial}`,
-    email: `guest${serial}@example.com`,
-    phone: `+505 8700 ${String(1000 + serial)}`,
-    identification: `001-150585-${String(1000 + serial)}K`,
-    country: 'NI',
-    ...overrides,
-  }
-}
-
-/** A guest who registered on the website: their id, token and facts. */
-async function registeredGuest(overrides: Record<string, unknown> = {}) {
-  const facts = {
-    ...contact(),
-    city: 'Estelí',
-    birth_date: '1990-01-01',
-    password: guestPassword,
-    password_confirmation: guestPassword,
-    ...overrides,
-  }
-  const res = await ctx.http('/api/v1/auth/register', { method: 'POST', body: facts })
-  expect(res.status, res.text).toBe(201)
-  return { id: res.body.user.id as string, token: res.body.token as string, facts }
-}
-
-/** A guest created at the desk by the receptionist. */
-async function deskGuest(overrides: Record<string, unknown> = {}) {
-  const body = contact(overrides)
-  const res = await asStaff('/clients', { method: 'POST', body })
-  expect(res.status, res.text).toBe(201)
-  return { id: res.body.data.id as string, body }
-}
+/** A guest who registered on the website (password `guestPassword`): their id, token and facts. */
+const registeredGuest = (overrides: Record<string, string> = {}) => registerNewGuest(ctx, overrides)
 
 const auditOf = (id: string) =>
   ctx.database.db
@@ -109,13 +54,13 @@ const signIn = (email: string, password: string, lang = 'en') =>
 
 describe('who may see and manage clients', () => {
   it('lets a receptionist list, create and edit, an accountant only look, and a housekeeper nothing', async () => {
-    const { id } = await deskGuest()
-    expect((await asStaff('/clients')).status).toBe(200)
-    expect((await asStaff(`/clients/${id}`)).status).toBe(200)
-    expect((await asStaff(`/clients/${id}`, { method: 'PATCH', body: { city: 'León' } })).status).toBe(200)
+    const { id } = await walkInClient(desk)
+    expect((await desk('/clients')).status).toBe(200)
+    expect((await desk(`/clients/${id}`)).status).toBe(200)
+    expect((await desk(`/clients/${id}`, { method: 'PATCH', body: { city: 'León' } })).status).toBe(200)
 
-    expect((await asStaff('/clients', { who: accountant })).status).toBe(200)
-    const looking = await asStaff(`/clients/${id}/suspend`, { method: 'POST', who: accountant })
+    expect((await asAccountant('/clients')).status).toBe(200)
+    const looking = await asAccountant(`/clients/${id}/suspend`, { method: 'POST' })
     expect(looking.status).toBe(403)
 
     for (const [method, path] of [
@@ -126,8 +71,8 @@ describe('who may see and manage clients', () => {
       ['POST', `/clients/${id}/suspend`],
       ['POST', `/clients/${id}/restore`],
     ] as const) {
-      const body = method === 'GET' ? undefined : contact()
-      const en = await asStaff(path, { method, body, who: housekeeper })
+      const body = method === 'GET' ? undefined : uniqueContact()
+      const en = await asHousekeeper(path, { method, body })
       expect([path, en.status, en.body]).toEqual([
         path,
         403,
@@ -136,7 +81,7 @@ describe('who may see and manage clients', () => {
           message: 'You do not have permission to do this. Ask the owner if you need it.',
         },
       ])
-      const es = await asStaff(path, { method, body, who: housekeeper, lang: 'es' })
+      const es = await asHousekeeper(path, { method, body, lang: 'es' })
       expect(es.body.message).toBe('No tiene permiso para hacer esto. Pídalo al propietario si lo necesita.')
     }
     // Nothing the housekeeper tried was written.
@@ -153,7 +98,7 @@ describe('who may see and manage clients', () => {
     expect(asGuest.status).toBe(401)
     const noCsrf = await ctx.http('/api/v1/staff/clients', {
       method: 'POST',
-      body: contact(),
+      body: uniqueContact(),
       headers: { cookie: receptionist.cookie },
     })
     expect([noCsrf.status, noCsrf.body.code]).toEqual([403, 'csrf_invalid'])
@@ -162,8 +107,8 @@ describe('who may see and manage clients', () => {
 
 describe('POST /staff/clients (a guest created at the desk)', () => {
   it('creates a guest without a password and records who did it', async () => {
-    const body = contact({ city: 'Condega', description: 'Prefers a quiet room' })
-    const res = await asStaff('/clients', { method: 'POST', body })
+    const body = uniqueContact({ city: 'Condega', description: 'Prefers a quiet room' })
+    const res = await desk('/clients', { method: 'POST', body })
     expect(res.status).toBe(201)
     expect(res.body.message).toBe(
       `The account of Marta ${body.last_name} has been created. They can choose a password with “Forgot your password?” on the website.`,
@@ -187,7 +132,7 @@ describe('POST /staff/clients (a guest created at the desk)', () => {
     expect(entries).toHaveLength(1)
     expect(entries[0]).toMatchObject({
       action: 'clients.create',
-      staffUserId: receptionistId,
+      staffUserId: receptionist.id,
       before: null,
       after: { name: 'Marta', email: body.email, status: 'active', identification: body.identification },
     })
@@ -196,33 +141,33 @@ describe('POST /staff/clients (a guest created at the desk)', () => {
   })
 
   it('answers in Spanish and takes the guest language and an optional birth date', async () => {
-    const body = contact({ locale: 'es', birth_date: '1980-05-04', city: '' })
-    const res = await asStaff('/clients', { method: 'POST', body, lang: 'es' })
+    const body = uniqueContact({ locale: 'es', birth_date: '1980-05-04', city: '' })
+    const res = await desk('/clients', { method: 'POST', body, lang: 'es' })
     expect(res.status).toBe(201)
     expect(res.body.message).toBe(
       `Se creó la cuenta de Marta ${body.last_name}. Puede elegir una contraseña con «¿Olvidó su contraseña?» en el sitio web.`,
     )
     expect(res.body.data).toMatchObject({ locale: 'es', birth_date: '1980-05-04', city: null })
-    const empty = await asStaff('/clients', { method: 'POST', body: contact({ birth_date: '' }) })
+    const empty = await desk('/clients', { method: 'POST', body: uniqueContact({ birth_date: '' }) })
     expect([empty.status, empty.body.data.birth_date]).toEqual([201, null])
   })
 
   it('requires name, last name, e-mail, phone, identification and country', async () => {
-    const res = await asStaff('/clients', { method: 'POST', body: {} })
+    const res = await desk('/clients', { method: 'POST', body: {} })
     expect(res.status).toBe(422)
     expect(res.body.code).toBe('validation_failed')
     expect(Object.keys(res.body.errors).sort()).toEqual(
       ['country', 'email', 'identification', 'last_name', 'name', 'phone'].sort(),
     )
     expect(res.body.errors.name).toEqual(['This field is required.'])
-    const es = await asStaff('/clients', { method: 'POST', body: {}, lang: 'es' })
+    const es = await desk('/clients', { method: 'POST', body: {}, lang: 'es' })
     expect(es.body.errors.name).toEqual(['Este campo es obligatorio.'])
   })
 
   it('checks the fields as registration does, and takes no password', async () => {
-    const bad = await asStaff('/clients', {
+    const bad = await desk('/clients', {
       method: 'POST',
-      body: contact({ email: 'not-an-email', phone: 'abc', birth_date: '2026-02-30' }),
+      body: uniqueContact({ email: 'not-an-email', phone: 'abc', birth_date: '2026-02-30' }),
     })
     expect(bad.status).toBe(422)
     expect(bad.body.errors).toMatchObject({
@@ -230,16 +175,16 @@ describe('POST /staff/clients (a guest created at the desk)', () => {
       phone: ['Enter a valid phone number.'],
     })
     expect(bad.body.errors.birth_date[0]).toBe('Invalid date.')
-    const young = await asStaff('/clients', {
+    const young = await desk('/clients', {
       method: 'POST',
-      body: contact({ birth_date: addDays(hotelToday(), -365 * 10) }),
+      body: uniqueContact({ birth_date: addDays(hotelToday(), -365 * 10) }),
       lang: 'es',
     })
     expect(young.status).toBe(422)
     expect(young.body.errors.birth_date).toEqual(['Debe tener al menos 18 años para continuar.'])
-    const withPassword = await asStaff('/clients', {
+    const withPassword = await desk('/clients', {
       method: 'POST',
-      body: contact({ password: guestPassword }),
+      body: uniqueContact({ password: guestPassword }),
     })
     expect(withPassword.status).toBe(422)
     expect(withPassword.body.errors.password).toEqual(['This field is not allowed.'])
@@ -249,21 +194,21 @@ describe('POST /staff/clients (a guest created at the desk)', () => {
     const taken = await registeredGuest()
     const cases = [
       {
-        body: contact({ email: taken.facts.email.toUpperCase() }),
+        body: uniqueContact({ email: taken.facts.email.toUpperCase() }),
         code: 'email_taken',
         field: 'email',
         en: 'This e-mail is already registered.',
         es: 'Este correo electrónico ya está registrado.',
       },
       {
-        body: contact({ phone: taken.facts.phone.replaceAll(' ', '-') }),
+        body: uniqueContact({ phone: taken.facts.phone.replaceAll(' ', '-') }),
         code: 'phone_taken',
         field: 'phone',
         en: 'This phone number is already registered.',
         es: 'Este número de teléfono ya está registrado.',
       },
       {
-        body: contact({ identification: taken.facts.identification.toLowerCase() }),
+        body: uniqueContact({ identification: taken.facts.identification.toLowerCase() }),
         code: 'identification_taken',
         field: 'identification',
         en: 'This identification is already registered.',
@@ -271,15 +216,15 @@ describe('POST /staff/clients (a guest created at the desk)', () => {
       },
     ]
     for (const { body, code, field, en, es } of cases) {
-      const inEnglish = await asStaff('/clients', { method: 'POST', body })
+      const inEnglish = await desk('/clients', { method: 'POST', body })
       expect(inEnglish.status).toBe(409)
       expect(inEnglish.body).toEqual({ code, message: en, errors: { [field]: [en] } })
-      const inSpanish = await asStaff('/clients', { method: 'POST', body, lang: 'es' })
+      const inSpanish = await desk('/clients', { method: 'POST', body, lang: 'es' })
       expect(inSpanish.body).toEqual({ code, message: es, errors: { [field]: [es] } })
     }
-    const all = await asStaff('/clients', {
+    const all = await desk('/clients', {
       method: 'POST',
-      body: contact({
+      body: uniqueContact({
         email: taken.facts.email,
         phone: taken.facts.phone,
         identification: taken.facts.identification,
@@ -294,19 +239,19 @@ describe('POST /staff/clients (a guest created at the desk)', () => {
   })
 
   it('says an e-mail a Google account uses is taken (not "sign in with Google", meant for the guest)', async () => {
-    const facts = contact()
+    const facts = uniqueContact()
     await ctx.database.db
       .insert(clients)
-      .values({ name: 'Gus', lastName: 'Google', email: facts.email, googleSub: `sub-${serial}` })
-    const res = await asStaff('/clients', { method: 'POST', body: contact({ email: facts.email }) })
+      .values({ name: 'Gus', lastName: 'Google', email: facts.email, googleSub: `sub-${facts.email}` })
+    const res = await desk('/clients', { method: 'POST', body: uniqueContact({ email: facts.email }) })
     expect([res.status, res.body.code]).toEqual([409, 'email_taken'])
   })
 
   it('lets one of two simultaneous desk creations with the same e-mail through', async () => {
     const email = `twice${Date.now()}@example.com`
     const answers = await Promise.all([
-      asStaff('/clients', { method: 'POST', body: contact({ email }) }),
-      asStaff('/clients', { method: 'POST', body: contact({ email }) }),
+      desk('/clients', { method: 'POST', body: uniqueContact({ email }) }),
+      desk('/clients', { method: 'POST', body: uniqueContact({ email }) }),
     ])
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409])
     expect(answers.find((a) => a.status === 409)?.body.code).toBe('email_taken')
@@ -324,9 +269,9 @@ describe('a desk-created guest takes the account over', () => {
   }
 
   it('cannot sign in without a password, then sets one with a mailed reset code', async () => {
-    const { id, body } = await deskGuest({ locale: 'es' })
+    const { id, email } = await walkInClient(desk, { locale: 'es' })
     for (const password of ['', 'anything-at-all']) {
-      const refused = await signIn(body.email, password, 'es')
+      const refused = await signIn(email, password, 'es')
       expect(refused.status).toBe(password ? 401 : 422)
       if (password)
         expect(refused.body).toEqual({
@@ -336,22 +281,22 @@ describe('a desk-created guest takes the account over', () => {
     }
     const asked = await ctx.http('/api/v1/auth/one-time-password/request', {
       method: 'POST',
-      body: { email: body.email },
+      body: { email: email },
     })
     expect(asked.status).toBe(200)
-    await mailCount(body.email, 1)
-    const mail = mailsTo(body.email).at(-1)
+    await mailCount(email, 1)
+    const mail = mailsTo(email).at(-1)
     expect(mail?.subject).toMatch(/código/)
     const code = mail?.text.match(/\b\d{6}\b/)?.[0] ?? ''
     const reset = await ctx.http('/api/v1/auth/password/reset', {
       method: 'POST',
-      body: { email: body.email, code, password: 'my-own-pass-77', password_confirmation: 'my-own-pass-77' },
+      body: { email: email, code, password: 'my-own-pass-77', password_confirmation: 'my-own-pass-77' },
     })
     expect(reset.status, reset.text).toBe(200)
-    const signedIn = await signIn(body.email, 'my-own-pass-77')
+    const signedIn = await signIn(email, 'my-own-pass-77')
     expect(signedIn.status).toBe(200)
     expect(signedIn.body.user.id).toBe(id)
-    const seen = await asStaff(`/clients/${id}`)
+    const seen = await desk(`/clients/${id}`)
     expect(seen.body.data.client.has_password).toBe(true)
   })
 })
@@ -360,7 +305,7 @@ describe('GET /staff/clients', () => {
   const ids: Record<string, string> = {}
   beforeAll(async () => {
     ids.jose = (
-      await deskGuest({
+      await walkInClient(desk, {
         name: 'José',
         last_name: 'Núñez Ábrego',
         email: 'jose.nunez@correo.example',
@@ -369,7 +314,7 @@ describe('GET /staff/clients', () => {
       })
     ).id
     ids.ana = (
-      await deskGuest({
+      await walkInClient(desk, {
         name: 'Ana',
         last_name: 'Benítez',
         email: 'abenitez@mail.example',
@@ -377,13 +322,13 @@ describe('GET /staff/clients', () => {
         identification: 'P1234567',
       })
     ).id
-    ids.zoe = (await deskGuest({ name: 'Zoe', last_name: 'Aráuz', email: 'zoe@casa.example' })).id
-    ids.alvaro = (await deskGuest({ name: 'Álvaro', last_name: 'Zamora' })).id
-    await asStaff(`/clients/${ids.zoe}/suspend`, { method: 'POST' })
+    ids.zoe = (await walkInClient(desk, { name: 'Zoe', last_name: 'Aráuz', email: 'zoe@casa.example' })).id
+    ids.alvaro = (await walkInClient(desk, { name: 'Álvaro', last_name: 'Zamora' })).id
+    await desk(`/clients/${ids.zoe}/suspend`, { method: 'POST' })
   })
 
   const search = async (term: string, extra = '') => {
-    const res = await asStaff(`/clients?search=${encodeURIComponent(term)}&per_page=100${extra}`)
+    const res = await desk(`/clients?search=${encodeURIComponent(term)}&per_page=100${extra}`)
     expect(res.status, res.text).toBe(200)
     return res.body.data.map((row: { id: string }) => row.id) as string[]
   }
@@ -418,7 +363,7 @@ describe('GET /staff/clients', () => {
     expect(await search('zoe')).toEqual([ids.zoe])
     expect(await search('zoe', '&status=suspended')).toEqual([ids.zoe])
     expect(await search('zoe', '&status=active')).toEqual([])
-    const bad = await asStaff('/clients?status=gone')
+    const bad = await desk('/clients?status=gone')
     expect([bad.status, bad.body.code, bad.body.errors.status]).toEqual([
       422,
       'invalid_query',
@@ -427,28 +372,28 @@ describe('GET /staff/clients', () => {
   })
 
   it('pages and orders by name (accents ignored) and creation date', async () => {
-    const page = await asStaff('/clients?per_page=2&page=2&order_by=created_at')
+    const page = await desk('/clients?per_page=2&page=2&order_by=created_at')
     expect(page.body.meta).toMatchObject({ page: 2, per_page: 2 })
     const total = page.body.meta.total as number
     expect(page.body.meta.last_page).toBe(Math.ceil(total / 2))
-    const all = await asStaff('/clients?per_page=100&order_by=name')
+    const all = await desk('/clients?per_page=100&order_by=name')
     expect(all.body.meta.total).toBeLessThan(100)
     const order = all.body.data.map((row: { id: string }) => row.id) as string[]
     // Álvaro before Ana (an accent does not send a name after the Z), José before Zoe.
     const positions = [ids.alvaro, ids.ana, ids.jose, ids.zoe].map((id) => order.indexOf(id ?? ''))
     expect(positions).toEqual([...positions].sort((a, b) => a - b))
     expect(positions).not.toContain(-1)
-    const desc = await asStaff('/clients?per_page=100&order_by=name&order_direction=desc')
+    const desc = await desk('/clients?per_page=100&order_by=name&order_direction=desc')
     expect(desc.body.data.map((row: { id: string }) => row.id)).toEqual(
       all.body.data.map((row: { id: string }) => row.id).reverse(),
     )
-    const newest = await asStaff('/clients?per_page=1&order_by=created_at&order_direction=desc')
+    const newest = await desk('/clients?per_page=1&order_by=created_at&order_direction=desc')
     const latest = all.body.data
       .map((row: { created_at: string }) => row.created_at)
       .sort()
       .at(-1)
     expect(newest.body.data[0].created_at).toBe(latest)
-    const bad = await asStaff('/clients?order_by=password_hash&per_page=500', { lang: 'es' })
+    const bad = await desk('/clients?order_by=password_hash&per_page=500', { lang: 'es' })
     expect(bad.status).toBe(422)
     expect(bad.body.errors).toEqual({
       order_by: ['La lista no se puede ordenar por ese campo.'],
@@ -471,7 +416,7 @@ describe('GET /staff/clients', () => {
     expect(booked.status, booked.text).toBe(201)
     await insertReservation(guest.id, { daysFromToday: -40, status: 'completed' })
     await insertReservation(guest.id, { daysFromToday: 30, status: 'canceled' })
-    const res = await asStaff('/clients?search=counted')
+    const res = await desk('/clients?search=counted')
     expect(res.body.data).toHaveLength(1)
     expect(res.body.data[0]).toMatchObject({
       id: guest.id,
@@ -480,7 +425,7 @@ describe('GET /staff/clients', () => {
       has_password: true,
     })
     expect(res.body.data[0]).not.toHaveProperty('password_hash')
-    const none = await asStaff(`/clients?search=${encodeURIComponent('jose.nunez')}`)
+    const none = await desk(`/clients?search=${encodeURIComponent('jose.nunez')}`)
     expect(none.body.data[0]).toMatchObject({ reservations: 0, upcoming_stays: 0 })
   })
 })
@@ -548,7 +493,7 @@ describe('GET /staff/clients/{id}', () => {
     })
     expect(review.status).toBe(201)
 
-    const res = await asStaff(`/clients/${guest.id}`)
+    const res = await desk(`/clients/${guest.id}`)
     expect(res.status).toBe(200)
     const detail = res.body.data
     expect(detail.client).toMatchObject({
@@ -605,7 +550,7 @@ describe('GET /staff/clients/{id}', () => {
         createdAt: new Date(Date.UTC(2025, 0, 1 + i)),
       })),
     )
-    const res = await asStaff(`/clients/${guest.id}`)
+    const res = await desk(`/clients/${guest.id}`)
     expect(res.body.data.counts.reviews).toBe(55)
     expect(res.body.data.reviews).toHaveLength(50)
     expect(res.body.data.reviews[0].content).toBe('Review 54')
@@ -614,19 +559,19 @@ describe('GET /staff/clients/{id}', () => {
 
   it('answers 404 for an unknown client and 422 for a malformed id, in both languages', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000'
-    const en = await asStaff(`/clients/${unknown}`)
+    const en = await desk(`/clients/${unknown}`)
     expect([en.status, en.body]).toEqual([404, { code: 'client_not_found', message: 'Client not found.' }])
-    const es = await asStaff(`/clients/${unknown}`, { lang: 'es' })
+    const es = await desk(`/clients/${unknown}`, { lang: 'es' })
     expect(es.body.message).toBe('Cliente no encontrado.')
     for (const [method, path] of [
       ['PATCH', `/clients/${unknown}`],
       ['POST', `/clients/${unknown}/suspend`],
       ['POST', `/clients/${unknown}/restore`],
     ] as const) {
-      const res = await asStaff(path, { method, body: method === 'PATCH' ? { city: 'León' } : undefined })
+      const res = await desk(path, { method, body: method === 'PATCH' ? { city: 'León' } : undefined })
       expect([path, res.status, res.body.code]).toEqual([path, 404, 'client_not_found'])
     }
-    const malformed = await asStaff('/clients/not-a-uuid')
+    const malformed = await desk('/clients/not-a-uuid')
     expect([malformed.status, malformed.body.errors.id]).toEqual([
       422,
       ['This field must be a valid identifier.'],
@@ -637,8 +582,8 @@ describe('GET /staff/clients/{id}', () => {
 describe('PATCH /staff/clients/{id}', () => {
   it('edits the contact facts and records the change, before and after', async () => {
     const guest = await registeredGuest({ description: 'Old note' })
-    const newEmail = `renamed${serial}@example.com`
-    const res = await asStaff(`/clients/${guest.id}`, {
+    const newEmail = 'renamed@example.com'
+    const res = await desk(`/clients/${guest.id}`, {
       method: 'PATCH',
       body: {
         name: 'Marcela',
@@ -664,7 +609,7 @@ describe('PATCH /staff/clients/{id}', () => {
     const [entry] = await auditOf(guest.id)
     expect(entry).toMatchObject({
       action: 'clients.update',
-      staffUserId: receptionistId,
+      staffUserId: receptionist.id,
       before: {
         name: 'Marta',
         email: guest.facts.email,
@@ -683,17 +628,13 @@ describe('PATCH /staff/clients/{id}', () => {
     expect(Object.keys(entry?.after ?? {}).sort()).toEqual(['city', 'description', 'email', 'name', 'phone'])
     // The guest signs in with the new e-mail and the same password.
     expect((await signIn(newEmail, guestPassword)).status).toBe(200)
-    const es = await asStaff(`/clients/${guest.id}`, {
-      method: 'PATCH',
-      body: { city: 'Jinotega' },
-      lang: 'es',
-    })
+    const es = await desk(`/clients/${guest.id}`, { method: 'PATCH', body: { city: 'Jinotega' }, lang: 'es' })
     expect(es.body.message).toBe(`Se actualizaron los datos de Marcela ${guest.facts.last_name}.`)
   })
 
   it('keeps the client’s own e-mail, phone and identification, and records nothing when nothing changes', async () => {
     const guest = await registeredGuest()
-    const same = await asStaff(`/clients/${guest.id}`, {
+    const same = await desk(`/clients/${guest.id}`, {
       method: 'PATCH',
       body: {
         email: guest.facts.email,
@@ -704,7 +645,7 @@ describe('PATCH /staff/clients/{id}', () => {
     })
     expect(same.status).toBe(200)
     expect(await auditOf(guest.id)).toEqual([])
-    const empty = await asStaff(`/clients/${guest.id}`, { method: 'PATCH', body: {} })
+    const empty = await desk(`/clients/${guest.id}`, { method: 'PATCH', body: {} })
     expect(empty.status).toBe(200)
     expect(await auditOf(guest.id)).toEqual([])
   })
@@ -736,10 +677,10 @@ describe('PATCH /staff/clients/{id}', () => {
       },
     ]
     for (const { body, code, field, en, es } of cases) {
-      const inEnglish = await asStaff(`/clients/${guest.id}`, { method: 'PATCH', body })
+      const inEnglish = await desk(`/clients/${guest.id}`, { method: 'PATCH', body })
       expect(inEnglish.status).toBe(409)
       expect(inEnglish.body).toEqual({ code, message: en, errors: { [field]: [en] } })
-      const inSpanish = await asStaff(`/clients/${guest.id}`, { method: 'PATCH', body, lang: 'es' })
+      const inSpanish = await desk(`/clients/${guest.id}`, { method: 'PATCH', body, lang: 'es' })
       expect(inSpanish.body).toEqual({ code, message: es, errors: { [field]: [es] } })
     }
     expect(await auditOf(guest.id)).toEqual([])
@@ -749,7 +690,7 @@ describe('PATCH /staff/clients/{id}', () => {
 
   it('validates what it is given and takes no other field', async () => {
     const guest = await registeredGuest()
-    const res = await asStaff(`/clients/${guest.id}`, {
+    const res = await desk(`/clients/${guest.id}`, {
       method: 'PATCH',
       body: { name: '  ', email: 'nope', country: null, status: 'suspended', password_hash: 'x' },
     })
@@ -769,7 +710,7 @@ describe('suspend and restore', () => {
     const me = () => ctx.http('/api/v1/auth/me', { headers: { authorization: `Bearer ${guest.token}` } })
     expect((await me()).status).toBe(200)
 
-    const suspended = await asStaff(`/clients/${guest.id}/suspend`, { method: 'POST' })
+    const suspended = await desk(`/clients/${guest.id}/suspend`, { method: 'POST' })
     expect(suspended.status).toBe(200)
     expect(suspended.body.message).toBe(
       `The account of Marta ${guest.facts.last_name} is suspended: they cannot sign in, and their sessions have ended.`,
@@ -792,19 +733,19 @@ describe('suspend and restore', () => {
     expect(mailer.sent.length).toBe(before)
 
     // Again: nothing changes, nothing more is recorded.
-    const again = await asStaff(`/clients/${guest.id}/suspend`, { method: 'POST', lang: 'es' })
+    const again = await desk(`/clients/${guest.id}/suspend`, { method: 'POST', lang: 'es' })
     expect(again.status).toBe(200)
     expect(again.body.message).toBe(
       `La cuenta de Marta ${guest.facts.last_name} está suspendida: no puede iniciar sesión y sus sesiones se cerraron.`,
     )
 
-    const restored = await asStaff(`/clients/${guest.id}/restore`, { method: 'POST' })
+    const restored = await desk(`/clients/${guest.id}/restore`, { method: 'POST' })
     expect(restored.status).toBe(200)
     expect(restored.body.message).toBe(
       `The account of Marta ${guest.facts.last_name} is restored: they can sign in again.`,
     )
     expect(restored.body.data.status).toBe('active')
-    const es = await asStaff(`/clients/${guest.id}/restore`, { method: 'POST', lang: 'es' })
+    const es = await desk(`/clients/${guest.id}/restore`, { method: 'POST', lang: 'es' })
     expect(es.body.message).toBe(
       `La cuenta de Marta ${guest.facts.last_name} fue restablecida: puede iniciar sesión de nuevo.`,
     )
@@ -819,15 +760,15 @@ describe('suspend and restore', () => {
 
     const entries = await auditOf(guest.id)
     expect(entries.map((e) => [e.action, e.before, e.after, e.staffUserId])).toEqual([
-      ['clients.suspend', { status: 'active' }, { status: 'suspended' }, receptionistId],
-      ['clients.restore', { status: 'suspended' }, { status: 'active' }, receptionistId],
+      ['clients.suspend', { status: 'active' }, { status: 'suspended' }, receptionist.id],
+      ['clients.restore', { status: 'suspended' }, { status: 'active' }, receptionist.id],
     ])
   })
 
   it('shuts out a suspended guest whose session is still open', async () => {
     const guest = await registeredGuest()
     const second = await signIn(guest.facts.email, guestPassword)
-    await asStaff(`/clients/${guest.id}/suspend`, { method: 'POST', who: owner })
+    await asOwner(`/clients/${guest.id}/suspend`, { method: 'POST' })
     for (const token of [guest.token, second.body.token])
       expect(
         (

@@ -14,45 +14,33 @@ import {
   stockAdjustments,
 } from '../../db/schema/index.ts'
 import {
-  createStaff,
   createTestContext,
-  ownerPassword,
   type StaffAuth,
+  type StaffClient,
+  signInNewStaff,
+  signInOwner,
+  staffClient,
   staffHeaders,
-  staffLogin,
   streamEvents,
   type TestContext,
 } from '../../test/harness.ts'
 
 let ctx: TestContext
-let owner: StaffAuth
 let receptionist: StaffAuth
 let housekeeper: StaffAuth
 let accountant: StaffAuth
-const password = 'front-desk-2026'
+let asOwner: StaffClient
+let desk: StaffClient
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_EXEMPT: '127.0.0.1' })
-  owner = await staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword)
-  await createStaff(ctx, { email: 'desk@casapinar.example', password, roles: ['receptionist'] })
-  await createStaff(ctx, { email: 'rooms@casapinar.example', password, roles: ['housekeeper'] })
-  await createStaff(ctx, { email: 'books@casapinar.example', password, roles: ['accountant'] })
-  receptionist = await staffLogin(ctx, 'desk@casapinar.example', password)
-  housekeeper = await staffLogin(ctx, 'rooms@casapinar.example', password)
-  accountant = await staffLogin(ctx, 'books@casapinar.example', password)
+  asOwner = staffClient(ctx, await signInOwner(ctx))
+  receptionist = await signInNewStaff(ctx, { roles: ['receptionist'] })
+  desk = staffClient(ctx, receptionist)
+  housekeeper = await signInNewStaff(ctx, { roles: ['housekeeper'] })
+  accountant = await signInNewStaff(ctx, { roles: ['accountant'] })
 })
 afterAll(() => ctx?.close())
-
-function asStaff(
-  path: string,
-  init: { method?: string; body?: unknown; lang?: string; who?: StaffAuth; baseUrl?: string } = {},
-) {
-  return ctx.http(`/api/v1/staff${path}`, {
-    method: init.method ?? 'GET',
-    body: init.body,
-    headers: staffHeaders(init.who ?? receptionist, { 'Accept-Language': init.lang ?? 'en' }),
-  })
-}
 
 let night = 30
 /** A one-night stay in room 104 (a fresh night each time), straight into the database, with its stay line. */
@@ -101,9 +89,8 @@ async function stay(status: 'reserved' | 'in_progress' | 'completed' | 'canceled
 }
 
 async function product(name: string, stock: number, unitPrice = 250, category = 'drink') {
-  const res = await asStaff('/products', {
+  const res = await asOwner('/products', {
     method: 'POST',
-    who: owner,
     body: { name, category, unit_price: unitPrice, stock, total_cost: stock * 100 },
   })
   expect(res.status).toBe(201)
@@ -111,7 +98,7 @@ async function product(name: string, stock: number, unitPrice = 250, category = 
 }
 
 const charge = (reservationId: string, body: Record<string, unknown>, lang = 'en', who = receptionist) =>
-  asStaff(`/reservations/${reservationId}/extras`, { method: 'POST', body, lang, who })
+  staffClient(ctx, who)(`/reservations/${reservationId}/extras`, { method: 'POST', body, lang })
 const stockOf = async (id: string) =>
   (await ctx.database.db.select().from(products).where(eq(products.id, id)))[0]?.stock
 const reservationRow = async (id: string) =>
@@ -204,7 +191,7 @@ describe('extras', () => {
     })
     expect(res.status).toBe(201)
     expect((await reservationRow(r.id))?.paymentStatus).toBe('partially_paid')
-    const removed = await asStaff(`/extras/${res.body.data[0].id}`, { method: 'DELETE' })
+    const removed = await desk(`/extras/${res.body.data[0].id}`, { method: 'DELETE' })
     expect(removed.status).toBe(200)
     expect((await reservationRow(r.id))?.paymentStatus).toBe('paid')
   })
@@ -328,7 +315,7 @@ describe('extras', () => {
     })
     const extraId = res.body.data[0].id
     expect(await stockOf(coffee.id)).toBe(1)
-    const removed = await asStaff(`/extras/${extraId}`, { method: 'DELETE', lang: 'es' })
+    const removed = await desk(`/extras/${extraId}`, { method: 'DELETE', lang: 'es' })
     expect(removed.status).toBe(200)
     expect(removed.body.message).toBe(
       `Se quitó «Café Las Segovias» × 3 de la reservación ${r.reference}; las existencias se restituyeron.`,
@@ -344,18 +331,18 @@ describe('extras', () => {
       ['en', 'Extra charge not found.'],
       ['es', 'Cargo extra no encontrado.'],
     ] as const) {
-      const again = await asStaff(`/extras/${extraId}`, { method: 'DELETE', lang })
+      const again = await desk(`/extras/${extraId}`, { method: 'DELETE', lang })
       expect(again.status).toBe(404)
       expect(again.body).toMatchObject({ code: 'extra_not_found', message })
     }
     const [stayLine] = await ctx.database.db.select().from(movements).where(eq(movements.reservationId, r.id))
-    expect((await asStaff(`/extras/${stayLine?.id}`, { method: 'DELETE' })).status).toBe(404)
+    expect((await desk(`/extras/${stayLine?.id}`, { method: 'DELETE' })).status).toBe(404)
     const second = await charge(r.id, {
       room_id: r.roomId,
       extras: [{ category: 'drink', product_id: coffee.id, quantity: 1 }],
     })
     await ctx.database.db.update(reservations).set({ status: 'completed' }).where(eq(reservations.id, r.id))
-    const closed = await asStaff(`/extras/${second.body.data[0].id}`, { method: 'DELETE' })
+    const closed = await desk(`/extras/${second.body.data[0].id}`, { method: 'DELETE' })
     expect(closed.status).toBe(409)
     expect(closed.body.code).toBe('reservation_completed')
     expect(await stockOf(coffee.id)).toBe(3)
@@ -370,7 +357,7 @@ describe('extras', () => {
     })
     const extraId = res.body.data[0].id
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => asStaff(`/extras/${extraId}`, { method: 'DELETE' })),
+      Array.from({ length: 4 }, () => desk(`/extras/${extraId}`, { method: 'DELETE' })),
     )
     expect(answers.map((a) => a.status).sort()).toEqual([200, 404, 404, 404])
     expect(await stockOf(juice.id)).toBe(6)
@@ -405,7 +392,7 @@ describe('extras', () => {
       ['en', 'A payment has already settled this extra: refund it before removing the extra.'],
       ['es', 'Un pago ya cubrió este extra: reembólselo antes de quitar el extra.'],
     ] as const) {
-      const refused = await asStaff(`/extras/${extraId}`, { method: 'DELETE', lang })
+      const refused = await desk(`/extras/${extraId}`, { method: 'DELETE', lang })
       expect(refused.status).toBe(409)
       expect(refused.body).toMatchObject({ code: 'already_paid', message })
     }
@@ -436,7 +423,7 @@ describe('extras', () => {
     await ctx.database.db
       .insert(paymentMovements)
       .values({ paymentId: payment?.id ?? missing, movementId: extraId, amountCents: 300 })
-    const refused = await asStaff(`/extras/${extraId}`, { method: 'DELETE' })
+    const refused = await desk(`/extras/${extraId}`, { method: 'DELETE' })
     expect([refused.status, refused.body.code], refused.text).toEqual([409, 'payment_in_progress'])
     expect(await stockOf(nuts.id)).toBe(4)
     const held = await ctx.database.db
@@ -455,7 +442,7 @@ describe('extras', () => {
     const ok = await charge(r.id, body, 'en', receptionist)
     expect(ok.status).toBe(201)
     expect(
-      (await asStaff(`/extras/${ok.body.data[0].id}`, { method: 'DELETE', who: housekeeper })).status,
+      (await staffClient(ctx, housekeeper)(`/extras/${ok.body.data[0].id}`, { method: 'DELETE' })).status,
     ).toBe(403)
   })
 

@@ -4,12 +4,13 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, payments, refunds, reservationRooms, reservations, rooms } from '../../db/schema/index.ts'
 import {
-  createStaff,
   createTestContext,
-  ownerPassword,
   type StaffAuth,
+  type StaffClient,
+  signInNewStaff,
+  signInOwner,
+  staffClient,
   staffHeaders,
-  staffLogin,
   type TestContext,
 } from '../../test/harness.ts'
 import { performance } from '../reports/service.ts'
@@ -17,23 +18,15 @@ import { spanFigures } from './figures.ts'
 
 let ctx: TestContext
 let owner: StaffAuth
-let accountant: StaffAuth
-let housekeeper: StaffAuth
-let receptionist: StaffAuth
-const password = 'goals-pass-2026'
+let asOwner: StaffClient
+let asAccountant: StaffClient
+let asHousekeeper: StaffClient
+let asReceptionist: StaffClient
 const today = hotelToday()
 const thisYear = Number(today.slice(0, 4))
 const thisMonth = Number(today.slice(5, 7))
 let reservationId: string
 let sequence = 0
-
-function api(path: string, init: { method?: string; body?: unknown; lang?: string; who?: StaffAuth } = {}) {
-  return ctx.http(`/api/v1/staff${path}`, {
-    method: init.method ?? 'GET',
-    body: init.body,
-    headers: staffHeaders(init.who ?? owner, { 'Accept-Language': init.lang ?? 'en' }),
-  })
-}
 
 const nightsOf = (dates: string[], cents: number) => dates.map((date) => ({ date, cents }))
 
@@ -84,12 +77,11 @@ async function stay(room: { id: string; number: number }, start: string, end: st
  */
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_EXEMPT: '127.0.0.1' })
-  owner = await staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword)
-  for (const role of ['accountant', 'housekeeper', 'receptionist'] as const)
-    await createStaff(ctx, { email: `${role}@goals.example`, password, roles: [role] })
-  accountant = await staffLogin(ctx, 'accountant@goals.example', password)
-  housekeeper = await staffLogin(ctx, 'housekeeper@goals.example', password)
-  receptionist = await staffLogin(ctx, 'receptionist@goals.example', password)
+  owner = await signInOwner(ctx)
+  asOwner = staffClient(ctx, owner)
+  asAccountant = staffClient(ctx, await signInNewStaff(ctx, { roles: ['accountant'] }))
+  asHousekeeper = staffClient(ctx, await signInNewStaff(ctx, { roles: ['housekeeper'] }))
+  asReceptionist = staffClient(ctx, await signInNewStaff(ctx, { roles: ['receptionist'] }))
   const { db } = ctx.database
   await db.update(rooms).set({ archivedAt: new Date('2020-01-01T12:00:00Z') })
   const made = await db
@@ -112,7 +104,7 @@ const find = (list: any[], type: string, year: number, month: number | null) =>
 
 describe('goals', () => {
   it('creates monthly and yearly goals with an audit entry, and measures room figures by hand', async () => {
-    const occupancy = await api('/goals', {
+    const occupancy = await asOwner('/goals', {
       method: 'POST',
       body: { period: 'monthly', type: 'occupancy', year: 2031, month: 3, value: 10 },
     })
@@ -127,7 +119,7 @@ describe('goals', () => {
       actual: 6.45,
       percent: 65,
     })
-    const nights = await api('/goals', {
+    const nights = await asOwner('/goals', {
       method: 'POST',
       body: { period: 'yearly', type: 'room_nights', year: 2031, value: 8 },
       lang: 'es',
@@ -162,7 +154,7 @@ describe('goals', () => {
   })
 
   it("moves a monthly revenue goal's progress after a payment and after a refund", async () => {
-    const created = await api('/goals', {
+    const created = await asOwner('/goals', {
       method: 'POST',
       body: { period: 'monthly', type: 'revenue', year: thisYear, month: thisMonth, value: 100000 },
     })
@@ -187,7 +179,7 @@ describe('goals', () => {
         { ...paid, status: 'pending' as const, amountCents: 70000, chargedCents: 70000 },
       ])
       .returning()
-    const after = await api(`/goals?year=${thisYear}`, { who: accountant })
+    const after = await asAccountant(`/goals?year=${thisYear}`)
     expect(after.status).toBe(200)
     expect(after.body.currency).toBe('USD')
     // 12345 of 100000: 12.345 % → 12.
@@ -196,7 +188,7 @@ describe('goals', () => {
       percent: 12,
     })
     await db.insert(refunds).values({ paymentId: payment?.id ?? '', amountCents: 2345 })
-    const refunded = await api('/goals', { who: accountant })
+    const refunded = await asAccountant('/goals')
     expect(find(refunded.body.data, 'revenue', thisYear, thisMonth)).toMatchObject({
       actual: 10000,
       percent: 10,
@@ -209,22 +201,22 @@ describe('goals', () => {
 
   it('refuses a second goal of the same period and type in en and es (409)', async () => {
     const body = { period: 'monthly', type: 'occupancy', year: 2031, month: 3, value: 20 }
-    const en = await api('/goals', { method: 'POST', body })
+    const en = await asOwner('/goals', { method: 'POST', body })
     expect(en.status).toBe(409)
     expect(en.body).toMatchObject({
       code: 'goal_exists',
       message: 'A yearly or monthly goal already exists for this figure and period (2031-03).',
     })
-    const es = await api('/goals', { method: 'POST', body, lang: 'es' })
+    const es = await asOwner('/goals', { method: 'POST', body, lang: 'es' })
     expect(es.status).toBe(409)
     expect(es.body.message).toBe(
       'Ya existe una meta anual o mensual para esta cifra y este periodo (2031-03).',
     )
     // Another month, or the year, is another goal.
-    expect((await api('/goals', { method: 'POST', body: { ...body, month: 4 } })).status).toBe(201)
+    expect((await asOwner('/goals', { method: 'POST', body: { ...body, month: 4 } })).status).toBe(201)
     expect(
       (
-        await api('/goals', {
+        await asOwner('/goals', {
           method: 'POST',
           body: { period: 'yearly', type: 'occupancy', year: 2031, value: 50 },
         })
@@ -235,8 +227,8 @@ describe('goals', () => {
   it('settles two identical creates at once: one 201, one 409, never a 500', async () => {
     const body = { period: 'monthly', type: 'room_nights', year: 2032, month: 7, value: 40 }
     const answers = await Promise.all([
-      api('/goals', { method: 'POST', body }),
-      api('/goals', { method: 'POST', body }),
+      asOwner('/goals', { method: 'POST', body }),
+      asOwner('/goals', { method: 'POST', body }),
     ])
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409])
   })
@@ -244,7 +236,7 @@ describe('goals', () => {
   it('refuses a value of 0, month 13, a yearly goal with a month, a monthly one without, occupancy above 100', async () => {
     const base = { period: 'monthly', type: 'revenue', year: 2033, month: 5, value: 1000 }
     const refused = async (body: unknown, field: string, message: string, lang = 'en') => {
-      const res = await api('/goals', { method: 'POST', body, lang })
+      const res = await asOwner('/goals', { method: 'POST', body, lang })
       expect(res.status, res.text).toBe(422)
       expect(res.body.errors[field], res.text).toEqual([message])
     }
@@ -262,18 +254,18 @@ describe('goals', () => {
   })
 
   it('edits the target and deletes a goal, each with an audit entry', async () => {
-    const list = (await api('/goals?year=2031')).body.data
+    const list = (await asOwner('/goals?year=2031')).body.data
     const goal = find(list, 'occupancy', 2031, 3)
-    const edit = await api(`/goals/${goal.id}`, { method: 'PATCH', body: { value: 5 } })
+    const edit = await asOwner(`/goals/${goal.id}`, { method: 'PATCH', body: { value: 5 } })
     expect(edit.status, edit.text).toBe(200)
     expect(edit.body.message).toBe('The goal for 2031-03 has been saved.')
     // 645 basis points of 5 % (500): 129 %.
     expect(edit.body.data).toMatchObject({ value: 5, percent: 129 })
-    expect((await api(`/goals/${goal.id}`, { method: 'PATCH', body: { value: 150 } })).status).toBe(422)
-    const gone = await api(`/goals/${goal.id}`, { method: 'DELETE', lang: 'es' })
+    expect((await asOwner(`/goals/${goal.id}`, { method: 'PATCH', body: { value: 150 } })).status).toBe(422)
+    const gone = await asOwner(`/goals/${goal.id}`, { method: 'DELETE', lang: 'es' })
     expect(gone.status).toBe(200)
     expect(gone.body.message).toBe('Se eliminó la meta de 2031-03.')
-    const again = await api(`/goals/${goal.id}`, { method: 'DELETE' })
+    const again = await asOwner(`/goals/${goal.id}`, { method: 'DELETE' })
     expect(again.status).toBe(404)
     expect(again.body.message).toBe('Goal not found.')
     const entries = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, goal.id))
@@ -285,7 +277,7 @@ describe('goals', () => {
   })
 
   it('exports the list as CSV and XLSX in the caller’s language', async () => {
-    const csv = await api('/goals?year=2031&format=csv', { lang: 'es' })
+    const csv = await asOwner('/goals?year=2031&format=csv', { lang: 'es' })
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-type')).toContain('text/csv')
     expect(csv.text).toContain('Periodo,Cifra,Desde,Hasta,Meta,Real,Avance')
@@ -305,20 +297,18 @@ describe('goals', () => {
   })
 
   it('lets the accountant read and write, the receptionist not write, the housekeeper nothing', async () => {
-    expect((await api('/goals', { who: housekeeper })).status).toBe(403)
+    expect((await asHousekeeper('/goals')).status).toBe(403)
     expect(
       (
-        await api('/goals', {
+        await asHousekeeper('/goals', {
           method: 'POST',
-          who: housekeeper,
           body: { period: 'yearly', type: 'revenue', year: 2040, value: 1 },
         })
       ).status,
     ).toBe(403)
-    expect((await api('/goals', { who: receptionist })).status).toBe(403)
-    const made = await api('/goals', {
+    expect((await asReceptionist('/goals')).status).toBe(403)
+    const made = await asAccountant('/goals', {
       method: 'POST',
-      who: accountant,
       body: { period: 'yearly', type: 'revenue', year: 2040, value: 1 },
     })
     expect(made.status).toBe(201)

@@ -3,13 +3,13 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, hotelSettings, reservationRooms, reservations, rooms } from '../../db/schema/index.ts'
 import {
-  createStaff,
+  bookStay,
   createTestContext,
-  ownerPassword,
   registerGuest,
   type StaffAuth,
-  staffHeaders,
-  staffLogin,
+  signInNewStaff,
+  signInOwner,
+  staffClient,
   streamEvents,
   type TestContext,
 } from '../../test/harness.ts'
@@ -28,29 +28,17 @@ const inDays = (days: number) => addDays(hotelToday(), days)
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' })
   await ctx.database.db.update(hotelSettings).set({ maxUnpaidReservations: 100 })
-  owner = await staffLogin(ctx, 'owner@casapinar.example', ownerPassword)
-  const people = [
-    ['hilda@casapinar.example', 'housekeeper'],
-    ['hugo@casapinar.example', 'housekeeper'],
-    ['rita@casapinar.example', 'receptionist'],
-    ['caro@casapinar.example', 'accountant'],
-  ] as const
-  for (const [email, role] of people)
-    await createStaff(ctx, { email, password: 'floor-pass-2026', roles: [role] })
-  housekeeper = await staffLogin(ctx, 'hilda@casapinar.example', 'floor-pass-2026')
-  otherHousekeeper = await staffLogin(ctx, 'hugo@casapinar.example', 'floor-pass-2026')
-  receptionist = await staffLogin(ctx, 'rita@casapinar.example', 'floor-pass-2026')
-  accountant = await staffLogin(ctx, 'caro@casapinar.example', 'floor-pass-2026')
+  owner = await signInOwner(ctx)
+  housekeeper = await signInNewStaff(ctx, { roles: ['housekeeper'] })
+  otherHousekeeper = await signInNewStaff(ctx, { roles: ['housekeeper'] })
+  receptionist = await signInNewStaff(ctx, { roles: ['receptionist'] })
+  accountant = await signInNewStaff(ctx, { roles: ['accountant'] })
   guestToken = await registerGuest(ctx)
 })
 afterAll(() => ctx?.close())
 
-function staff(method: string, url: string, who: StaffAuth, body?: unknown, lang = 'en') {
-  return ctx.http(`/api/v1${url}`, { method, body, headers: staffHeaders(who, { 'Accept-Language': lang }) })
-}
-
 const setStatus = (number: number, body: unknown, who = housekeeper, lang = 'en') =>
-  staff('PUT', `/staff/rooms/${number}/status`, who, body, lang)
+  staffClient(ctx, who)(`/rooms/${number}/status`, { method: 'PUT', body, lang })
 
 /** A room's status straight into the database (what check-in and check-out will do). */
 const roomIs = (number: number, status: 'available' | 'reserved' | 'cleaning' | 'maintenance') =>
@@ -63,18 +51,11 @@ async function stay(
   to: number,
   status: 'reserved' | 'in_progress' = 'reserved',
 ) {
-  const booked = await ctx.http('/api/v1/reservations', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${guestToken}` },
-    body: {
-      category: 'tourism',
-      check_in: inDays(Math.max(from, 0) + 300),
-      check_out: inDays(Math.max(from, 0) + 300 + (to - from)),
-      rooms: [{ number, guest_count: 1 }],
-    },
+  const { id, reference } = await bookStay(ctx, guestToken, {
+    from: Math.max(from, 0) + 300,
+    nights: to - from,
+    rooms: [{ number, guest_count: 1 }],
   })
-  expect(booked.status).toBe(201)
-  const { id, reference } = booked.body.data as { id: string; reference: string }
   await ctx.database.db
     .update(reservations)
     .set({ checkIn: inDays(from), checkOut: inDays(to), status })
@@ -87,7 +68,7 @@ async function stay(
 }
 
 const list = async (who = housekeeper) => {
-  const res = await staff('GET', '/staff/housekeeping', who)
+  const res = await staffClient(ctx, who)('/housekeeping')
   expect(res.status).toBe(200)
   return res.body as { data: HousekeepingRoom[]; meta: { date: string } }
 }
@@ -141,7 +122,7 @@ describe('GET /staff/housekeeping', () => {
   it('is for housekeeping: a housekeeper and a receptionist see it, an accountant does not', async () => {
     await list(receptionist)
     await list(owner)
-    const refused = await staff('GET', '/staff/housekeeping', accountant)
+    const refused = await staffClient(ctx, accountant)('/housekeeping')
     expect(refused.status).toBe(403)
     expect((await ctx.http('/api/v1/staff/housekeeping')).status).toBe(401)
   })
@@ -270,7 +251,10 @@ describe('PUT /staff/rooms/{number}/status', () => {
 
   it('answers 404 for a number that is no room in use, 422 for what is not a number', async () => {
     for (const number of ['987', '0', '2.5']) {
-      const res = await staff('PUT', `/staff/rooms/${number}/status`, housekeeper, { status: 'available' })
+      const res = await staffClient(ctx, housekeeper)(`/rooms/${number}/status`, {
+        method: 'PUT',
+        body: { status: 'available' },
+      })
       expect(res.status).toBe(404)
       expect(res.body.code).toBe('room_not_found')
     }
@@ -287,7 +271,10 @@ describe('PUT /staff/rooms/{number}/status', () => {
       .update(rooms)
       .set({ archivedAt: null, status: 'available' })
       .where(eq(rooms.number, 208))
-    const word = await staff('PUT', '/staff/rooms/abc/status', housekeeper, { status: 'available' })
+    const word = await staffClient(ctx, housekeeper)('/rooms/abc/status', {
+      method: 'PUT',
+      body: { status: 'available' },
+    })
     expect(word.status).toBe(422)
     const bad = await setStatus(101, { status: 'dirty' })
     expect(bad.status).toBe(422)

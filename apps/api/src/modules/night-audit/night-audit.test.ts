@@ -13,31 +13,25 @@ import {
   rooms,
 } from '../../db/schema/index.ts'
 import {
-  createStaff,
   createTestContext,
-  ownerPassword,
+  openDrawer,
   type StaffAuth,
+  type StaffClient,
+  signInNewStaff,
+  signInOwner,
+  staffClient,
   staffHeaders,
-  staffLogin,
   type TestContext,
+  walkInClient,
 } from '../../test/harness.ts'
 
 let ctx: TestContext
-let owner: StaffAuth
 let receptionist: StaffAuth
-let manager: StaffAuth
-let accountant: StaffAuth
-let housekeeper: StaffAuth
-const password = 'night-audit-2026'
+let desk: StaffClient
+let asManager: StaffClient
+let asAccountant: StaffClient
+let asHousekeeper: StaffClient
 const today = hotelToday()
-
-function api(path: string, init: { method?: string; body?: unknown; lang?: string; who?: StaffAuth } = {}) {
-  return ctx.http(`/api/v1/staff${path}`, {
-    method: init.method ?? 'GET',
-    body: init.body,
-    headers: staffHeaders(init.who ?? receptionist, { 'Accept-Language': init.lang ?? 'en' }),
-  })
-}
 
 /**
  * A stay written as the booking writes it: one room, `nights` nights at 100.00 from `today + from`, in the
@@ -110,58 +104,43 @@ let future: Awaited<ReturnType<typeof stay>>
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_EXEMPT: '127.0.0.1' })
-  owner = await staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword)
-  for (const role of ['receptionist', 'manager', 'accountant', 'housekeeper'] as const)
-    await createStaff(ctx, { email: `${role}@audit.example`, password, roles: [role] })
-  receptionist = await staffLogin(ctx, 'receptionist@audit.example', password)
-  manager = await staffLogin(ctx, 'manager@audit.example', password)
-  accountant = await staffLogin(ctx, 'accountant@audit.example', password)
-  housekeeper = await staffLogin(ctx, 'housekeeper@audit.example', password)
-  const client = await api('/clients', {
-    method: 'POST',
-    body: {
-      name: 'Nora',
-      last_name: 'Noche',
-      email: 'nora@example.com',
-      phone: '+505 8700 4321',
-      identification: '001-150585-4321K',
-      country: 'NI',
-    },
-  })
-  expect(client.status, client.text).toBe(201)
-  clientId = client.body.data.id
+  const asOwner = staffClient(ctx, await signInOwner(ctx))
+  receptionist = await signInNewStaff(ctx, { roles: ['receptionist'] })
+  desk = staffClient(ctx, receptionist)
+  asManager = staffClient(ctx, await signInNewStaff(ctx, { roles: ['manager'] }))
+  asAccountant = staffClient(ctx, await signInNewStaff(ctx, { roles: ['accountant'] }))
+  asHousekeeper = staffClient(ctx, await signInNewStaff(ctx, { roles: ['housekeeper'] }))
+  clientId = (await walkInClient(desk)).id
   dueToday = await stay(101, 0, 2, 'reserved')
   dueYesterday = await stay(102, -1, 3, 'reserved')
   leaving = await stay(103, -2, 2, 'in_progress')
   inHouse = await stay(104, 0, 3, 'in_progress')
   leavingEarly = await stay(105, -1, 4, 'in_progress')
   future = await stay(106, 5, 2, 'reserved')
-  const made = await api('/products', {
+  const made = await asOwner('/products', {
     method: 'POST',
-    who: owner,
     body: { name: 'Agua Alpina', category: 'drink', unit_price: 150, stock: 50, total_cost: 2500 },
   })
   expect(made.status, made.text).toBe(201)
   drinkId = made.body.data.id
-  units = (await api('/currencies')).body.data
+  units = (await desk('/currencies')).body.data
 })
 afterAll(() => ctx?.close())
 
 const extra = (who = receptionist, lang = 'en') =>
-  api(`/reservations/${inHouse.id}/extras`, {
+  staffClient(ctx, who)(`/reservations/${inHouse.id}/extras`, {
     method: 'POST',
-    who,
     lang,
     body: { room_id: inHouse.roomId, extras: [{ category: 'drink', product_id: drinkId, quantity: 1 }] },
   })
 
 describe('the night audit', () => {
   it('is run by receptionists and managers only', async () => {
-    expect((await api('/night-audits', { method: 'POST', who: housekeeper })).status).toBe(403)
-    expect((await api('/night-audits', { method: 'POST', who: accountant })).status).toBe(403)
-    expect((await api('/night-audits', { who: housekeeper })).status).toBe(403)
-    expect((await api('/night-audits/status', { who: accountant })).status).toBe(403)
-    const status = await api('/night-audits/status', { who: manager })
+    expect((await asHousekeeper('/night-audits', { method: 'POST' })).status).toBe(403)
+    expect((await asAccountant('/night-audits', { method: 'POST' })).status).toBe(403)
+    expect((await asHousekeeper('/night-audits')).status).toBe(403)
+    expect((await asAccountant('/night-audits/status')).status).toBe(403)
+    const status = await asManager('/night-audits/status')
     expect(status.status).toBe(200)
     expect(status.body.data).toEqual({
       today,
@@ -175,14 +154,13 @@ describe('the night audit', () => {
   it('lets the desk act on today before the audit: an extra, a move, an early check-out', async () => {
     const charged = await extra()
     expect(charged.status, charged.text).toBe(201)
-    const moved = await api(`/reservations/${inHouse.id}/move`, {
+    const moved = await desk(`/reservations/${inHouse.id}/move`, {
       method: 'POST',
       body: { room_number: 104, to_room_number: 107, reprice: false },
     })
     expect(moved.status, moved.text).toBe(200)
-    const early = await api(`/reservations/${leavingEarly.id}/check-out`, {
+    const early = await asManager(`/reservations/${leavingEarly.id}/check-out`, {
       method: 'POST',
-      who: manager,
       body: { settle_later: true, reason: 'Leaves early, pays by transfer' },
     })
     expect(early.status, early.text).toBe(200)
@@ -190,19 +168,15 @@ describe('the night audit', () => {
   })
 
   it('refuses to run while the cash drawer is open, in en and es', async () => {
-    const open = await api('/cash-sessions', {
-      method: 'POST',
-      body: { opening_float: [{ currency_id: unit('USD', 2000), quantity: 1 }] },
-    })
-    expect(open.status, open.text).toBe(201)
-    expect((await api('/night-audits/status')).body.data.drawer_open).toBe(true)
-    const en = await api('/night-audits', { method: 'POST' })
+    const drawerId = await openDrawer(desk, { float: [{ currency_id: unit('USD', 2000), quantity: 1 }] })
+    expect((await desk('/night-audits/status')).body.data.drawer_open).toBe(true)
+    const en = await desk('/night-audits', { method: 'POST' })
     expect(en.status).toBe(409)
     expect(en.body).toMatchObject({
       code: 'cash_drawer_open',
       message: 'Close the cash drawer first: the night audit needs the cash session closed.',
     })
-    const es = await api('/night-audits', { method: 'POST', lang: 'es' })
+    const es = await desk('/night-audits', { method: 'POST', lang: 'es' })
     expect(es.body.message).toBe(
       'Cierre primero la caja: la auditoría nocturna necesita la sesión de caja cerrada.',
     )
@@ -217,10 +191,10 @@ describe('the night audit', () => {
       exchangeRate: '1',
       amountCents: 5000,
       chargedCents: 5000,
-      cashSessionId: open.body.data.id,
+      cashSessionId: drawerId,
       paidAt: new Date(),
     })
-    const closed = await api(`/cash-sessions/${open.body.data.id}/close`, {
+    const closed = await desk(`/cash-sessions/${drawerId}/close`, {
       method: 'POST',
       body: { currencies: [{ currency_id: unit('USD', 2000), quantity: 3 }] },
     })
@@ -230,8 +204,8 @@ describe('the night audit', () => {
   let auditId: string
   it('runs once of two at the same moment: one 201, one 409, never a 500', async () => {
     const answers = await Promise.all([
-      api('/night-audits', { method: 'POST' }),
-      api('/night-audits', { method: 'POST', who: manager }),
+      desk('/night-audits', { method: 'POST' }),
+      asManager('/night-audits', { method: 'POST' }),
     ])
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409])
     const ran = answers.find((answer) => answer.status === 201)
@@ -245,7 +219,7 @@ describe('the night audit', () => {
     )
     auditId = ran?.body.data.id
     expect(ran?.body.data).toMatchObject({ business_date: today, no_shows: 2, departures: 1 })
-    const later = await api('/night-audits', { method: 'POST', who: manager, lang: 'es' })
+    const later = await asManager('/night-audits', { method: 'POST', lang: 'es' })
     expect(later.status).toBe(409)
     expect(later.body.message).toBe(`La auditoría nocturna del ${today} ya se hizo.`)
     expect(await ctx.database.db.select().from(nightAudits)).toHaveLength(1)
@@ -272,7 +246,7 @@ describe('the night audit', () => {
   })
 
   it('froze the daily report: figures, payments, cash difference, no-shows, departures', async () => {
-    const res = await api(`/night-audits/${auditId}`)
+    const res = await desk(`/night-audits/${auditId}`)
     expect(res.status).toBe(200)
     const report = res.body.data.report
     // Available: every room not archived; sold tonight: the in-house stay (now room 107) and the early leaver's
@@ -335,14 +309,13 @@ describe('the night audit', () => {
     expect(es.body.message).toBe(
       `La auditoría nocturna cerró el ${today}: este cambio afectaría un día cerrado. Registre la corrección en un día posterior.`,
     )
-    const moved = await api(`/reservations/${inHouse.id}/move`, {
+    const moved = await desk(`/reservations/${inHouse.id}/move`, {
       method: 'POST',
       body: { room_number: 107, to_room_number: 108, reprice: false },
     })
     expect([moved.status, moved.body.code]).toEqual([409, 'day_closed'])
-    const early = await api(`/reservations/${inHouse.id}/check-out`, {
+    const early = await asManager(`/reservations/${inHouse.id}/check-out`, {
       method: 'POST',
-      who: manager,
       body: { settle_later: true, reason: 'Leaves early' },
     })
     expect([early.status, early.body.code, early.body.message]).toEqual([409, 'day_closed', closed])
@@ -350,20 +323,19 @@ describe('the night audit', () => {
       .select()
       .from(movements)
       .where(and(eq(movements.reservationId, inHouse.id), eq(movements.type, 'extra_charge')))
-    const removed = await api(`/extras/${firstExtra?.id}`, { method: 'DELETE' })
+    const removed = await desk(`/extras/${firstExtra?.id}`, { method: 'DELETE' })
     expect([removed.status, removed.body.code]).toEqual([409, 'day_closed'])
     // A booking for tonight made after the audit cannot be cancelled either: tonight is closed.
     const tonight = await stay(109, 0, 1, 'reserved')
-    const cancel = await api(`/reservations/${tonight.id}/cancel`, {
+    const cancel = await asManager(`/reservations/${tonight.id}/cancel`, {
       method: 'POST',
-      who: manager,
       body: { reason: 'staff', override_reason: 'Guest called to cancel' },
     })
     expect([cancel.status, cancel.body.code]).toEqual([409, 'day_closed'])
     // Nothing changed; a stay of next week moves as before.
     const [row] = await ctx.database.db.select().from(reservations).where(eq(reservations.id, inHouse.id))
     expect(row?.status).toBe('in_progress')
-    const later = await api(`/reservations/${future.id}/move`, {
+    const later = await desk(`/reservations/${future.id}/move`, {
       method: 'POST',
       body: { room_number: 106, to_room_number: 201, reprice: false },
     })
@@ -372,9 +344,8 @@ describe('the night audit', () => {
 
   it('refuses modifying a stay to begin on the closed day (its nights would be sold on it), in en and es', async () => {
     const change = (lang: string) =>
-      api(`/reservations/${future.id}`, {
+      asManager(`/reservations/${future.id}`, {
         method: 'PATCH',
-        who: manager,
         lang,
         body: { check_in: today, check_out: addDays(today, 2), override_reason: 'Guest arrives early' },
       })
@@ -391,7 +362,7 @@ describe('the night audit', () => {
   })
 
   it('never changes the frozen report: a payment after the audit is not in it', async () => {
-    const before = (await api(`/night-audits/${auditId}`)).body.data.report
+    const before = (await desk(`/night-audits/${auditId}`)).body.data.report
     await ctx.database.db.insert(payments).values({
       reservationId: inHouse.id,
       percentageToPay: 100,
@@ -403,12 +374,12 @@ describe('the night audit', () => {
       chargedCents: 9900,
       paidAt: new Date(),
     })
-    const after = (await api(`/night-audits/${auditId}`)).body.data.report
+    const after = (await desk(`/night-audits/${auditId}`)).body.data.report
     expect(after).toEqual(before)
   })
 
   it('lists the audits, reports the status, and exports the report and the list as CSV and XLSX', async () => {
-    const list = await api('/night-audits')
+    const list = await desk('/night-audits')
     expect(list.status).toBe(200)
     expect(list.body.meta).toMatchObject({ total: 1, page: 1 })
     expect(list.body.data[0]).toMatchObject({
@@ -420,9 +391,9 @@ describe('the night audit', () => {
       payments_cents: 5000,
       currency: 'USD',
     })
-    const status = await api('/night-audits/status')
+    const status = await desk('/night-audits/status')
     expect(status.body.data).toMatchObject({ ran: true, audit_id: auditId, last_closed_day: today })
-    const csv = await api(`/night-audits/${auditId}?format=csv`, { lang: 'es' })
+    const csv = await desk(`/night-audits/${auditId}?format=csv`, { lang: 'es' })
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="night-audit-${today}.csv"`)
     expect(csv.text).toContain('Sección,Concepto,Moneda,Cantidad')
@@ -432,7 +403,7 @@ describe('the night audit', () => {
     expect(csv.text).toContain(',USD,,70,60,-10\r\n')
     expect(csv.text).toMatch(/Caja,Sesión cerrada el \d{4}-\d{2}-\d{2} \d{2}:\d{2},USD/)
     expect(csv.text).toContain(`No presentado,${dueToday.reference}`)
-    const listCsv = await api('/night-audits?format=csv')
+    const listCsv = await desk('/night-audits?format=csv')
     expect(listCsv.text).toContain(`${today},`)
     const file = await fetch(`${ctx.baseUrl}/api/v1/staff/night-audits/${auditId}?format=xlsx`, {
       headers: staffHeaders(receptionist, { 'Accept-Language': 'en' }),
@@ -443,6 +414,6 @@ describe('the night audit', () => {
     const sheet = book.worksheets[0]
     expect(sheet?.getRow(1).getCell(1).value).toBe('Section')
     expect(sheet?.getRow(2).getCell(2).value).toBe('Room-nights available')
-    expect((await api('/night-audits/00000000-0000-4000-8000-000000000000')).status).toBe(404)
+    expect((await desk('/night-audits/00000000-0000-4000-8000-000000000000')).status).toBe(404)
   })
 })

@@ -1,84 +1,62 @@
-import { createServer } from 'node:net'
 import { addDays, convertCents, deskQuote, hotelToday, percentageOf, sameRate } from '@hotel/contract'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createSandbox } from '../../../../pay-sandbox/src/server.ts'
+import type { Sandbox } from '../../../../pay-sandbox/src/server.ts'
 import { auditLog, movements, paymentMovements, payments, reservations } from '../../db/schema/index.ts'
 import {
-  createStaff,
-  createTestContext,
-  ownerPassword,
+  openDrawer,
   type StaffAuth,
+  type StaffClient,
+  signInNewStaff,
+  signInOwner,
+  staffClient,
   staffHeaders,
-  staffLogin,
   streamEvents,
   type TestContext,
+  walkInClient,
 } from '../../test/harness.ts'
+import { createTestContextWithSandbox } from '../../test/payment-sandbox.ts'
 import { deskPaymentsTable } from './desk-files.ts'
 
 // Payments at the desk (issue 16). Every figure below is computed by hand in its comment.
 
 let ctx: TestContext
-let sandbox: Awaited<ReturnType<typeof createSandbox>>
+let sandbox: Sandbox
 let owner: StaffAuth
 let receptionist: StaffAuth
-let accountant: StaffAuth
 let housekeeper: StaffAuth
-const password = 'desk-money-2026'
+let accountant: StaffAuth
+let asOwner: StaffClient
+let desk: StaffClient
+let asAccountant: StaffClient
+let asHousekeeper: StaffClient
 const today = hotelToday()
 let serial = 0
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
 let units: any[]
 
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
 beforeAll(async () => {
-  const port = await freePort()
-  ctx = await createTestContext({
+  ;({ ctx, sandbox } = await createTestContextWithSandbox('desk-webhook-secret', {
     RATE_LIMIT_EXEMPT: '127.0.0.1',
-    PAYMENT_PROVIDER_URL: `http://127.0.0.1:${port}`,
-    PAYMENT_API_KEY: 'merchant-key',
-    PAYMENT_PASSWORD: 'merchant-password',
-    PAYMENT_WEBHOOK_SECRET: 'desk-webhook-secret',
     PAYMENT_TIMEOUT_MS: '2000',
-  })
-  sandbox = await createSandbox({
-    port,
-    host: '127.0.0.1',
-    apiKey: 'merchant-key',
-    password: 'merchant-password',
-    webhookUrl: `${ctx.baseUrl}/api/v1/payments/webhook`,
-    webhookSecret: 'desk-webhook-secret',
-    slowMs: 2500,
-    retryBaseMs: 50,
-  })
-  owner = await staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword)
-  for (const role of ['receptionist', 'accountant', 'housekeeper'] as const)
-    await createStaff(ctx, { email: `${role}@money.example`, password, roles: [role], name: role })
-  receptionist = await staffLogin(ctx, 'receptionist@money.example', password)
-  accountant = await staffLogin(ctx, 'accountant@money.example', password)
-  housekeeper = await staffLogin(ctx, 'housekeeper@money.example', password)
-  units = (await staff('/currencies')).body.data
-  expect((await staff('/exchange-rates', { method: 'POST', body: { rate: '36.8' } })).status).toBe(201)
+  }))
+  owner = await signInOwner(ctx)
+  asOwner = staffClient(ctx, owner)
+  // Named so: a payment's history shows "receptionist Desk" as who took it.
+  receptionist = await signInNewStaff(ctx, { roles: ['receptionist'], name: 'receptionist' })
+  desk = staffClient(ctx, receptionist)
+  accountant = await signInNewStaff(ctx, { roles: ['accountant'] })
+  asAccountant = staffClient(ctx, accountant)
+  housekeeper = await signInNewStaff(ctx, { roles: ['housekeeper'] })
+  asHousekeeper = staffClient(ctx, housekeeper)
+  units = (await asOwner('/currencies')).body.data
+  expect((await asOwner('/exchange-rates', { method: 'POST', body: { rate: '36.8' } })).status).toBe(201)
 })
 afterAll(async () => {
   await sandbox?.close()
   await ctx?.close()
 })
 
-function staff(path: string, init: { method?: string; body?: unknown; lang?: string; who?: StaffAuth } = {}) {
-  return ctx.http(`/api/v1/staff${path}`, {
-    method: init.method ?? 'GET',
-    body: init.body,
-    headers: staffHeaders(init.who ?? owner, { 'Accept-Language': init.lang ?? 'en' }),
-  })
-}
 const unit = (code: string, whole: number) => {
   const found = units.find((u) => u.currency_code === code && u.type === 'bill' && u.value === whole * 100)
   if (!found) throw new Error(`no unit ${code} ${whole}`)
@@ -88,22 +66,11 @@ const unit = (code: string, whole: number) => {
 /** A reservation booked at the desk whose bill is set to `cents` (one stay line): its id and stay movement. */
 async function reservationOf(cents: number) {
   serial++
-  const client = await staff('/clients', {
+  const client = await walkInClient(asOwner)
+  const res = await asOwner('/reservations', {
     method: 'POST',
     body: {
-      name: 'Rosa',
-      last_name: `Cajero ${serial}`,
-      email: `payer${serial}@money.example`,
-      phone: `+505 8711 ${String(1000 + serial)}`,
-      identification: `001-200290-${String(1000 + serial)}M`,
-      country: 'NI',
-    },
-  })
-  expect(client.status, client.text).toBe(201)
-  const res = await staff('/reservations', {
-    method: 'POST',
-    body: {
-      client_id: client.body.data.id,
+      client_id: client.id,
       check_in: addDays(today, 30 + serial * 2),
       check_out: addDays(today, 31 + serial * 2),
       rooms: [{ number: 101, guest_count: 1 }],
@@ -132,9 +99,9 @@ async function extraLine(reservationId: string, cents: number, description = 'Mi
     .select()
     .from(movements)
     .where(eq(movements.reservationId, reservationId))
-  const res = await staff(`/products?per_page=1`)
+  const res = await asOwner(`/products?per_page=1`)
   const product = res.body.data?.[0]?.id
-  const roomId = (await staff(`/reservations/${reservationId}`)).body.data.rooms[0].room_id
+  const roomId = (await asOwner(`/reservations/${reservationId}`)).body.data.rooms[0].room_id
   const [row] = await ctx.database.db
     .insert(movements)
     .values({
@@ -154,7 +121,7 @@ async function extraLine(reservationId: string, cents: number, description = 'Mi
 }
 
 const pay = (id: string, body: Record<string, unknown>, who = receptionist, lang = 'en') =>
-  staff(`/reservations/${id}/payments`, { method: 'POST', body, who, lang })
+  staffClient(ctx, who)(`/reservations/${id}/payments`, { method: 'POST', body, lang })
 
 const cash = (over: Record<string, unknown> = {}) => ({
   method: 'cash',
@@ -164,27 +131,17 @@ const cash = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-async function openDrawer(float: { currency_id: string; quantity: number }[] = []) {
-  const res = await staff('/cash-sessions', {
-    method: 'POST',
-    who: receptionist,
-    body: { opening_float: float },
-  })
-  expect(res.status, res.text).toBe(201)
-  return res.body.data.id as string
-}
 async function closeDrawer() {
-  const current = await staff('/cash-sessions/current', { who: receptionist })
+  const current = await desk('/cash-sessions/current')
   if (!current.body.data) return
-  const res = await staff(`/cash-sessions/${current.body.data.id}/close`, {
+  const res = await desk(`/cash-sessions/${current.body.data.id}/close`, {
     method: 'POST',
-    who: receptionist,
     body: { currencies: [] },
   })
   expect(res.status, res.text).toBe(200)
 }
 const expectedOf = async () => {
-  const current = await staff('/cash-sessions/current', { who: receptionist })
+  const current = await desk('/cash-sessions/current')
   return Object.fromEntries(
     (current.body.data.totals as { currency_code: string; expected: number }[]).map((t) => [
       t.currency_code,
@@ -261,15 +218,17 @@ describe('POST /staff/reservations/{id}/payments (cash)', () => {
     expect(es.body.message).toContain('Abra primero la caja')
     expect((await pay(r.id, body, housekeeper)).status).toBe(403)
     expect((await pay(r.id, body, accountant)).status).toBe(403)
-    expect((await staff(`/reservations/${r.id}/payments`, { who: housekeeper })).status).toBe(403)
+    expect((await asHousekeeper(`/reservations/${r.id}/payments`)).status).toBe(403)
   })
 
   it('takes USD 100 for a NIO 2,944.00 bill at 36.8 with change in córdobas: NIO 736.00; the drawer shows +USD 100 and −NIO 736', async () => {
     // Float: one NIO 1,000 bill (100000 centavos) and one USD 20 bill (2000 cents).
-    await openDrawer([
-      { currency_id: unit('NIO', 1000), quantity: 1 },
-      { currency_id: unit('USD', 20), quantity: 1 },
-    ])
+    await openDrawer(desk, {
+      float: [
+        { currency_id: unit('NIO', 1000), quantity: 1 },
+        { currency_id: unit('USD', 20), quantity: 1 },
+      ],
+    })
     const r = await reservationOf(8000)
     const events = await streamEvents(ctx.baseUrl, owner)
     // The bill is USD 80.00 = NIO 2,944.00 (8000 × 36.8); paid in dollars, 100 handed over, change in córdobas:
@@ -308,7 +267,7 @@ describe('POST /staff/reservations/{id}/payments (cash)', () => {
     await events.close()
     // Float + what was taken − the change: USD 2000 + 10000 = 12000; NIO 100000 − 73600 = 26400.
     expect(await expectedOf()).toEqual({ NIO: 26400, USD: 12000 })
-    const ledger = await staff(`/reservations/${r.id}/payments`)
+    const ledger = await asOwner(`/reservations/${r.id}/payments`)
     expect(ledger.body.data).toMatchObject({ total: 8000, paid: 8000, due: 0 })
     expect(ledger.body.data.movements).toEqual([
       expect.objectContaining({ id: r.stay, amount: 8000, paid: 8000 }),
@@ -364,7 +323,7 @@ describe('POST /staff/reservations/{id}/payments (cash)', () => {
     )
     expect(es.body.message).toContain('El cambio difiere del calculado')
     // Nothing was written by the refusals.
-    expect((await staff(`/reservations/${r.id}/payments`)).body.data.payments).toHaveLength(0)
+    expect((await asOwner(`/reservations/${r.id}/payments`)).body.data.payments).toHaveLength(0)
   })
 
   it('refuses a changed rate and out-of-range figures', async () => {
@@ -394,7 +353,7 @@ describe('POST /staff/reservations/{id}/payments (cash)', () => {
   })
 
   it('converts at a rate where rounding matters (36.6237)', async () => {
-    expect((await staff('/exchange-rates', { method: 'POST', body: { rate: '36.6237' } })).status).toBe(201)
+    expect((await asOwner('/exchange-rates', { method: 'POST', body: { rate: '36.6237' } })).status).toBe(201)
     try {
       const r = await reservationOf(8000)
       // USD 80.00 in córdobas: 8000 × 36.6237 = 292989.6 → NIO 2,929.90. NIO 3,000.00 handed over leaves
@@ -417,7 +376,7 @@ describe('POST /staff/reservations/{id}/payments (cash)', () => {
         exchange_rate: '36.6237',
       })
     } finally {
-      expect((await staff('/exchange-rates', { method: 'POST', body: { rate: '36.8' } })).status).toBe(201)
+      expect((await asOwner('/exchange-rates', { method: 'POST', body: { rate: '36.8' } })).status).toBe(201)
     }
   })
 
@@ -515,7 +474,7 @@ describe('POST /staff/reservations/{id}/payments (cash)', () => {
       }),
     )
     expect(half.status, half.text).toBe(201)
-    const ledger = (await staff(`/reservations/${r.id}/payments`)).body.data
+    const ledger = (await asOwner(`/reservations/${r.id}/payments`)).body.data
     expect(ledger).toMatchObject({ total: 6250, paid: 3750, due: 2500 })
   })
 
@@ -581,7 +540,7 @@ describe('POST /staff/reservations/{id}/payments (card)', () => {
       cash_session_id: null,
       tendered: null,
     })
-    expect((await staff(`/reservations/${r.id}/payments`)).body.data).toMatchObject({ paid: 8000, due: 0 })
+    expect((await asOwner(`/reservations/${r.id}/payments`)).body.data).toMatchObject({ paid: 8000, due: 0 })
   })
 
   it('answers 3-D Secure at the desk as declined (authentication_required): nothing is held', async () => {
@@ -597,49 +556,39 @@ describe('POST /staff/reservations/{id}/payments (card)', () => {
     expect(res.status, res.text).toBe(200)
     expect(res.body).toMatchObject({ status: 'declined', reason: 'authentication_required' })
     expect(res.body.data).toMatchObject({ status: 'unpaid', decline_code: 'abandoned' })
-    expect((await staff(`/reservations/${r.id}/payments`)).body.data.movements[0].paid).toBe(0)
+    expect((await asOwner(`/reservations/${r.id}/payments`)).body.data.movements[0].paid).toBe(0)
   })
 })
 
 describe('refunds at the desk', () => {
   it('refunds cash out of the open drawer at the payment’s rate; refuses past what was paid and a closed drawer', async () => {
     await closeDrawer()
-    await openDrawer()
+    await openDrawer(desk)
     const r = await reservationOf(8000)
     const taken = await pay(r.id, cash({ currency: 'NIO', amount: 294400, tendered: 294400, change_due: 0 }))
     expect(taken.status, taken.text).toBe(201)
     const id = taken.body.data.id
     // A receptionist takes payments but does not refund by default; the accountant does.
-    expect(
-      (await staff(`/payments/${id}/refunds`, { method: 'POST', who: receptionist, body: { amount: 100 } }))
-        .status,
-    ).toBe(403)
-    const tooMuch = await staff(`/payments/${id}/refunds`, {
-      method: 'POST',
-      who: accountant,
-      body: { amount: 8001 },
-    })
+    expect((await desk(`/payments/${id}/refunds`, { method: 'POST', body: { amount: 100 } })).status).toBe(
+      403,
+    )
+    const tooMuch = await asAccountant(`/payments/${id}/refunds`, { method: 'POST', body: { amount: 8001 } })
     expect(tooMuch.status).toBe(422)
     expect(tooMuch.body).toMatchObject({ code: 'refund_exceeds' })
     // USD 25.00 back in córdobas: 2500 × 36.8 = NIO 920.00 out of the drawer.
     const before = await expectedOf()
-    const refund = await staff(`/payments/${id}/refunds`, {
-      method: 'POST',
-      who: accountant,
-      body: { amount: 2500 },
-    })
+    const refund = await asAccountant(`/payments/${id}/refunds`, { method: 'POST', body: { amount: 2500 } })
     expect(refund.status, refund.text).toBe(200)
     expect(refund.body.data).toMatchObject({ refunded_amount: 2500 })
     expect((await expectedOf()).NIO).toBe((before.NIO ?? 0) - 92000)
-    expect((await staff(`/reservations/${r.id}/payments`)).body.data).toMatchObject({ paid: 5500, due: 2500 })
-    // What was refunded is unpaid again: the stay line owes USD 25.00, and can be paid anew.
-    const movementsNow = (await staff(`/reservations/${r.id}/payments`)).body.data.movements
-    expect(movementsNow[0]).toMatchObject({ amount: 8000, paid: 5500 })
-    const past = await staff(`/payments/${id}/refunds`, {
-      method: 'POST',
-      who: accountant,
-      body: { amount: 5501 },
+    expect((await asOwner(`/reservations/${r.id}/payments`)).body.data).toMatchObject({
+      paid: 5500,
+      due: 2500,
     })
+    // What was refunded is unpaid again: the stay line owes USD 25.00, and can be paid anew.
+    const movementsNow = (await asOwner(`/reservations/${r.id}/payments`)).body.data.movements
+    expect(movementsNow[0]).toMatchObject({ amount: 8000, paid: 5500 })
+    const past = await asAccountant(`/payments/${id}/refunds`, { method: 'POST', body: { amount: 5501 } })
     expect(past.status).toBe(422)
     expect(past.body.message).toBe('A refund cannot exceed what was paid ($55.00 left).')
     // The refunded USD 25.00 of the stay is paid again: 2500 × 36.8 = NIO 920.00.
@@ -648,19 +597,15 @@ describe('refunds at the desk', () => {
       cash({ currency: 'NIO', movements: [{ id: r.stay }], amount: 92000, tendered: 92000, change_due: 0 }),
     )
     expect(again.status, again.text).toBe(201)
-    expect((await staff(`/reservations/${r.id}/payments`)).body.data).toMatchObject({ paid: 8000, due: 0 })
+    expect((await asOwner(`/reservations/${r.id}/payments`)).body.data).toMatchObject({ paid: 8000, due: 0 })
     await closeDrawer()
-    const closed = await staff(`/payments/${id}/refunds`, {
-      method: 'POST',
-      who: accountant,
-      body: { amount: 100 },
-    })
+    const closed = await asAccountant(`/payments/${id}/refunds`, { method: 'POST', body: { amount: 100 } })
     expect(closed.status).toBe(409)
     expect(closed.body).toMatchObject({ code: 'cash_session_required' })
   })
 
   it('"a refund needs paid movements" and "movement not paid"', async () => {
-    await openDrawer()
+    await openDrawer(desk)
     const r = await reservationOf(5000)
     const extra = await extraLine(r.id, 1000, 'Laundry')
     const stay = await pay(
@@ -668,9 +613,8 @@ describe('refunds at the desk', () => {
       cash({ movements: [{ id: r.stay }], amount: 5000, tendered: 5000, change_due: 0 }),
     )
     expect(stay.status, stay.text).toBe(201)
-    const notPaid = await staff(`/payments/${stay.body.data.id}/refunds`, {
+    const notPaid = await asAccountant(`/payments/${stay.body.data.id}/refunds`, {
       method: 'POST',
-      who: accountant,
       body: { amount: 500, movement_id: extra },
     })
     expect(notPaid.status).toBe(409)
@@ -690,9 +634,8 @@ describe('refunds at the desk', () => {
         chargedCents: 500,
       })
       .returning()
-    const none = await staff(`/payments/${bare?.id}/refunds`, {
+    const none = await asAccountant(`/payments/${bare?.id}/refunds`, {
       method: 'POST',
-      who: accountant,
       body: { amount: 100 },
     })
     expect(none.status).toBe(409)
@@ -711,9 +654,8 @@ describe('refunds at the desk', () => {
       card: { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvv: '123', holder: 'Rosa Cajero' },
     })
     expect(res.status, res.text).toBe(201)
-    const refund = await staff(`/payments/${res.body.data.id}/refunds`, {
+    const refund = await asAccountant(`/payments/${res.body.data.id}/refunds`, {
       method: 'POST',
-      who: accountant,
       body: { amount: 3000 },
     })
     expect(refund.status, refund.text).toBe(200)
@@ -732,7 +674,7 @@ describe('refunds at the desk', () => {
     })
     expect(res.status, res.text).toBe(201)
     const refund = (amount: number) =>
-      staff(`/payments/${res.body.data.id}/refunds`, { method: 'POST', who: accountant, body: { amount } })
+      asAccountant(`/payments/${res.body.data.id}/refunds`, { method: 'POST', body: { amount } })
     const answers = await Promise.all([refund(2000), refund(1500)])
     expect(answers.map((a) => a.status).sort(), answers.map((a) => a.text).join('\n')).toEqual([200, 409])
     const [row] = await ctx.database.db.select().from(payments).where(eq(payments.id, res.body.data.id))
@@ -742,29 +684,29 @@ describe('refunds at the desk', () => {
 
 describe('GET /staff/payments, the reservation’s payments and the receipt', () => {
   it('lists with filters, newest first, and exports CSV and XLSX', async () => {
-    const all = await staff('/payments?per_page=100', { who: accountant })
+    const all = await asAccountant('/payments?per_page=100')
     expect(all.status).toBe(200)
     expect(all.body.meta.total).toBeGreaterThan(5)
     const paidAt = all.body.data.map((p: { paid_at: string | null }) => p.paid_at).filter(Boolean)
     expect([...paidAt].sort().reverse()).toEqual(paidAt)
-    const cards = await staff('/payments?method=card&per_page=100', { who: accountant })
+    const cards = await asAccountant('/payments?method=card&per_page=100')
     expect(cards.body.data.every((p: { method: string }) => p.method === 'card')).toBe(true)
-    const nio = await staff('/payments?currency=NIO&status=paid&per_page=100')
+    const nio = await asOwner('/payments?currency=NIO&status=paid&per_page=100')
     expect(nio.body.data.length).toBeGreaterThan(0)
     expect(nio.body.data.every((p: { currency: string }) => p.currency === 'NIO')).toBe(true)
-    const todays = await staff(`/payments?from=${today}&to=${today}&per_page=100`)
+    const todays = await asOwner(`/payments?from=${today}&to=${today}&per_page=100`)
     expect(todays.body.meta.total).toBeGreaterThan(0)
-    const tomorrow = await staff(`/payments?from=${addDays(today, 1)}`)
+    const tomorrow = await asOwner(`/payments?from=${addDays(today, 1)}`)
     expect(tomorrow.body.meta.total).toBe(0)
     const one = all.body.data[0]
-    const byReference = await staff(`/payments?q=${one.reservation_reference}`)
+    const byReference = await asOwner(`/payments?q=${one.reservation_reference}`)
     expect(
       byReference.body.data.every(
         (p: { reservation_reference: string }) => p.reservation_reference === one.reservation_reference,
       ),
     ).toBe(true)
-    expect((await staff(`/payments?from=${today}&to=${addDays(today, -1)}`)).status).toBe(422)
-    const csv = await staff('/payments?format=csv&method=cash', { lang: 'es' })
+    expect((await asOwner(`/payments?from=${today}&to=${addDays(today, -1)}`)).status).toBe(422)
+    const csv = await asOwner('/payments?format=csv&method=cash', { lang: 'es' })
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(csv.headers.get('content-disposition')).toMatch(
@@ -781,11 +723,11 @@ describe('GET /staff/payments, the reservation’s payments and the receipt', ()
         .subarray(0, 2)
         .toString(),
     ).toBe('PK')
-    expect((await staff('/payments', { who: housekeeper })).status).toBe(403)
+    expect((await asHousekeeper('/payments')).status).toBe(403)
   })
 
   it('renders a PDF receipt with the invoice number, in the guest’s language or the one asked for', async () => {
-    await openDrawer()
+    await openDrawer(desk)
     const r = await reservationOf(8000)
     const taken = await pay(
       r.id,
@@ -812,7 +754,7 @@ describe('GET /staff/payments, the reservation’s payments and the receipt', ()
         })
       ).status,
     ).toBe(403)
-    const missing = await staff('/payments/00000000-0000-4000-8000-000000000000/receipt')
+    const missing = await asOwner('/payments/00000000-0000-4000-8000-000000000000/receipt')
     expect(missing.status).toBe(404)
     await closeDrawer()
   })

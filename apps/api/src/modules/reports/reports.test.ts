@@ -11,12 +11,12 @@ import {
   rooms,
 } from '../../db/schema/index.ts'
 import {
-  createStaff,
   createTestContext,
-  ownerPassword,
   type StaffAuth,
+  signInNewStaff,
+  signInOwner,
+  staffClient,
   staffHeaders,
-  staffLogin,
   type TestContext,
 } from '../../test/harness.ts'
 import { tableCsv } from './files.ts'
@@ -27,7 +27,6 @@ let ctx: TestContext
 let owner: StaffAuth
 let accountant: StaffAuth
 let housekeeper: StaffAuth
-const password = 'front-desk-2026'
 
 /** Each night of [start, end) at `cents`, as the booking writes them. */
 function nightsOf(start: string, count: number, cents: number) {
@@ -274,18 +273,16 @@ async function buildPayments() {
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_EXEMPT: '127.0.0.1' })
-  owner = await staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword)
-  await createStaff(ctx, { email: 'books@casapinar.example', password, roles: ['accountant'] })
-  await createStaff(ctx, { email: 'rooms@casapinar.example', password, roles: ['housekeeper'] })
-  accountant = await staffLogin(ctx, 'books@casapinar.example', password)
-  housekeeper = await staffLogin(ctx, 'rooms@casapinar.example', password)
+  owner = await signInOwner(ctx)
+  accountant = await signInNewStaff(ctx, { roles: ['accountant'] })
+  housekeeper = await signInNewStaff(ctx, { roles: ['housekeeper'] })
   await buildFixture()
   await buildPayments()
 })
 afterAll(() => ctx?.close())
 
 const get = (path: string, lang = 'en', who: StaffAuth = accountant) =>
-  ctx.http(`/api/v1/staff/reports${path}`, { headers: staffHeaders(who, { 'Accept-Language': lang }) })
+  staffClient(ctx, who)(`/reports${path}`, { lang })
 
 /** The raw bytes of an answer (the harness reads answers as text). */
 async function bytes(path: string, lang = 'en') {

@@ -4,67 +4,43 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reservationRooms, reservations, rolePermissions, rooms } from '../../db/schema/index.ts'
 import {
-  createStaff,
   createTestContext,
   memoryMailer,
-  ownerPassword,
   type StaffAuth,
+  type StaffClient,
+  signInNewStaff,
+  signInOwner,
+  staffClient,
   staffHeaders,
-  staffLogin,
   streamEvents,
   type TestContext,
+  walkInClient,
 } from '../../test/harness.ts'
 
 let ctx: TestContext
-let owner: StaffAuth
 let receptionist: StaffAuth
 let manager: StaffAuth
-let housekeeper: StaffAuth
+let desk: StaffClient
+let asManager: StaffClient
+let asOwner: StaffClient
+let asHousekeeper: StaffClient
 const mailer = memoryMailer()
-const password = 'desk-pass-2026'
 const today = hotelToday()
-let serial = 0
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_EXEMPT: '127.0.0.1' }, { mailer })
-  owner = await staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword)
-  for (const role of ['receptionist', 'manager', 'housekeeper'] as const)
-    await createStaff(ctx, { email: `${role}@casapinar.example`, password, roles: [role], name: role })
-  receptionist = await staffLogin(ctx, 'receptionist@casapinar.example', password)
-  manager = await staffLogin(ctx, 'manager@casapinar.example', password)
-  housekeeper = await staffLogin(ctx, 'housekeeper@casapinar.example', password)
+  asOwner = staffClient(ctx, await signInOwner(ctx))
+  // Named so: the history shows "receptionist Desk" as who booked.
+  receptionist = await signInNewStaff(ctx, { roles: ['receptionist'], name: 'receptionist' })
+  desk = staffClient(ctx, receptionist)
+  manager = await signInNewStaff(ctx, { roles: ['manager'] })
+  asManager = staffClient(ctx, manager)
+  asHousekeeper = staffClient(ctx, await signInNewStaff(ctx, { roles: ['housekeeper'] }))
 })
 afterAll(() => ctx?.close())
 
-function desk(
-  path: string,
-  init: { method?: string; body?: unknown } = {},
-  auth = receptionist,
-  lang = 'en',
-) {
-  return ctx.http(`/api/v1/staff${path}`, {
-    ...init,
-    headers: staffHeaders(auth, { 'accept-language': lang }),
-  })
-}
-
 /** A walk-in client created at the desk: their id. */
-async function walkIn(): Promise<string> {
-  serial++
-  const res = await desk('/clients', {
-    method: 'POST',
-    body: {
-      name: 'Marta',
-      last_name: `Zelaya ${serial}`,
-      email: `walkin${serial}@example.com`,
-      phone: `+505 8700 ${String(1000 + serial)}`,
-      identification: `001-150585-${String(1000 + serial)}K`,
-      country: 'NI',
-    },
-  })
-  expect(res.status, res.text).toBe(201)
-  return res.body.data.id
-}
+const walkIn = async (): Promise<string> => (await walkInClient(desk)).id
 
 async function book(room: number, from: number, nights: number, guests = 1) {
   const res = await desk('/reservations', {
@@ -142,7 +118,7 @@ describe('POST /staff/reservations (booking at the desk)', () => {
       rooms: [{ number: 105, guest_count: 1 }],
       category: 'tourism',
     }
-    const taken = await desk('/reservations', { method: 'POST', body }, receptionist, 'es')
+    const taken = await desk('/reservations', { method: 'POST', body, lang: 'es' })
     expect([taken.status, taken.body.code]).toEqual([409, 'room_already_booked'])
     expect(taken.body.message).toMatch(/^La habitación 105 ya está reservada/)
     const unknown = await desk('/reservations', {
@@ -150,35 +126,31 @@ describe('POST /staff/reservations (booking at the desk)', () => {
       body: { ...body, client_id: '00000000-0000-4000-8000-000000000000' },
     })
     expect([unknown.status, unknown.body.code]).toEqual([404, 'client_not_found'])
-    await desk(`/clients/${clientId}/suspend`, { method: 'POST', body: {} }, owner)
+    await asOwner(`/clients/${clientId}/suspend`, { method: 'POST', body: {} })
     const suspended = await desk('/reservations', {
       method: 'POST',
       body: { ...body, check_in: addDays(today, 20), check_out: addDays(today, 21) },
     })
     expect([suspended.status, suspended.body.code]).toEqual([409, 'client_suspended'])
-    const forbidden = await desk('/reservations', { method: 'POST', body }, housekeeper)
+    const forbidden = await asHousekeeper('/reservations', { method: 'POST', body })
     expect(forbidden.status).toBe(403)
-    const es = await desk(`/reservations/${first.id}`, {}, receptionist, 'es')
+    const es = await desk(`/reservations/${first.id}`, { lang: 'es' })
     expect(es.status).toBe(200)
   })
 
   it('lets exactly one of two desks book the same room-night at once', async () => {
     const [a, b] = await Promise.all([walkIn(), walkIn()])
     const attempt = (clientId: string, auth: StaffAuth) =>
-      desk(
-        '/reservations',
-        {
-          method: 'POST',
-          body: {
-            client_id: clientId,
-            check_in: addDays(today, 30),
-            check_out: addDays(today, 32),
-            rooms: [{ number: 106, guest_count: 1 }],
-            category: 'tourism',
-          },
+      staffClient(ctx, auth)('/reservations', {
+        method: 'POST',
+        body: {
+          client_id: clientId,
+          check_in: addDays(today, 30),
+          check_out: addDays(today, 32),
+          rooms: [{ number: 106, guest_count: 1 }],
+          category: 'tourism',
         },
-        auth,
-      )
+      })
     const answers = await Promise.all([attempt(a, receptionist), attempt(b, manager)])
     expect(answers.map((res) => res.status).sort()).toEqual([201, 409])
     expect(answers.find((res) => res.status === 409)?.body.code).toBe('room_already_booked')
@@ -217,12 +189,11 @@ describe('check-in, check-out and no-show', () => {
     expect(tooEarly.body.message).toMatch(/^This stay starts on .+: check-in opens that day\.$/)
     const stay = await book(203, 0, 2)
     await setRoomStatus(203, 'cleaning')
-    const dirty = await desk(
-      `/reservations/${stay.id}/check-in`,
-      { method: 'POST', body: { identification: 'P-998877' } },
-      receptionist,
-      'es',
-    )
+    const dirty = await desk(`/reservations/${stay.id}/check-in`, {
+      method: 'POST',
+      body: { identification: 'P-998877' },
+      lang: 'es',
+    })
     expect([dirty.status, dirty.body.message]).toEqual([
       409,
       'La habitación 203 aún no está limpia: limpieza debe marcarla como disponible primero.',
@@ -254,11 +225,10 @@ describe('check-in, check-out and no-show', () => {
       body: { category: 'companies' },
     })
     expect([guestEdit.status, guestEdit.body.code]).toEqual([409, 'reservation_in_progress'])
-    const housekeeperTry = await desk(
-      `/reservations/${early.id}/check-in`,
-      { method: 'POST', body: { identification: 'A123' } },
-      housekeeper,
-    )
+    const housekeeperTry = await asHousekeeper(`/reservations/${early.id}/check-in`, {
+      method: 'POST',
+      body: { identification: 'A123' },
+    })
     expect(housekeeperTry.status).toBe(403)
   })
 
@@ -275,17 +245,15 @@ describe('check-in, check-out and no-show', () => {
       body: { settle_later: true, reason: 'Company pays by transfer' },
     })
     expect([notAllowed.status, notAllowed.body.code]).toEqual([403, 'forbidden'])
-    const noReason = await desk(
-      `/reservations/${stay.id}/check-out`,
-      { method: 'POST', body: { settle_later: true } },
-      manager,
-    )
+    const noReason = await asManager(`/reservations/${stay.id}/check-out`, {
+      method: 'POST',
+      body: { settle_later: true },
+    })
     expect([noReason.status, Object.keys(noReason.body.errors ?? {})]).toEqual([422, ['reason']])
-    const res = await desk(
-      `/reservations/${stay.id}/check-out`,
-      { method: 'POST', body: { settle_later: true, reason: 'Company pays by transfer' } },
-      manager,
-    )
+    const res = await asManager(`/reservations/${stay.id}/check-out`, {
+      method: 'POST',
+      body: { settle_later: true, reason: 'Company pays by transfer' },
+    })
     expect(res.status, res.text).toBe(200)
     expect(res.body.data).toMatchObject({ status: 'completed', check_out: addDays(today, 1) })
     expect(res.body.data.rooms[0].room_status).toBe('cleaning')
@@ -378,16 +346,14 @@ describe('POST /staff/reservations/{id}/move (the board)', () => {
     const a = await book(206, 60, 1)
     const b = await book(207, 60, 1)
     const answers = await Promise.all([
-      desk(
-        `/reservations/${a.id}/move`,
-        { method: 'POST', body: { room_number: 206, to_room_number: 208, reprice: true } },
-        receptionist,
-      ),
-      desk(
-        `/reservations/${b.id}/move`,
-        { method: 'POST', body: { room_number: 207, to_room_number: 208, reprice: true } },
-        manager,
-      ),
+      desk(`/reservations/${a.id}/move`, {
+        method: 'POST',
+        body: { room_number: 206, to_room_number: 208, reprice: true },
+      }),
+      asManager(`/reservations/${b.id}/move`, {
+        method: 'POST',
+        body: { room_number: 207, to_room_number: 208, reprice: true },
+      }),
     ])
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409])
     expect(answers.find((res) => res.status === 409)?.body.code).toBe('room_already_booked')
@@ -407,11 +373,10 @@ describe('two desks at once on one stay', () => {
           method: 'POST',
           body: { room_number: from, to_room_number: to, reprice: false },
         }),
-        desk(
-          `/reservations/${stay.id}/check-out`,
-          { method: 'POST', body: { settle_later: true, reason: 'Race test' } },
-          manager,
-        ),
+        asManager(`/reservations/${stay.id}/check-out`, {
+          method: 'POST',
+          body: { settle_later: true, reason: 'Race test' },
+        }),
       ])
       for (const res of answers) expect([200, 409], res.text).toContain(res.status)
       expect((await desk(`/reservations/${stay.id}`)).body.data.status).toBe('completed')
@@ -490,29 +455,26 @@ describe('changes past the deadline', () => {
     const stay = await book(208, 1, 1)
     const late = await desk(`/reservations/${stay.id}`, { method: 'PATCH', body: { category: 'companies' } })
     expect([late.status, late.body.code]).toEqual([409, 'change_deadline_passed'])
-    const noReason = await desk(
-      `/reservations/${stay.id}`,
-      { method: 'PATCH', body: { category: 'companies' } },
-      manager,
-    )
+    const noReason = await asManager(`/reservations/${stay.id}`, {
+      method: 'PATCH',
+      body: { category: 'companies' },
+    })
     expect([noReason.status, Object.keys(noReason.body.errors ?? {})]).toEqual([422, ['override_reason']])
-    const res = await desk(
-      `/reservations/${stay.id}`,
-      { method: 'PATCH', body: { category: 'companies', override_reason: 'Guest called from the road' } },
-      manager,
-    )
+    const res = await asManager(`/reservations/${stay.id}`, {
+      method: 'PATCH',
+      body: { category: 'companies', override_reason: 'Guest called from the road' },
+    })
     expect(res.status, res.text).toBe(200)
     expect(res.body.data.category).toBe('companies')
     expect(res.body.data.history[0]).toMatchObject({
       action: 'reservations.update',
       after: { category: 'companies', deadline_overridden: 'Guest called from the road' },
     })
-    const cancel = await desk(
-      `/reservations/${stay.id}/cancel`,
-      { method: 'POST', body: { reason: 'staff', override_reason: 'Room flooded' } },
-      manager,
-      'es',
-    )
+    const cancel = await asManager(`/reservations/${stay.id}/cancel`, {
+      method: 'POST',
+      body: { reason: 'staff', override_reason: 'Room flooded' },
+      lang: 'es',
+    })
     expect(cancel.status, cancel.text).toBe(200)
     expect(cancel.body.message).toBe(`La reservación ${stay.reference} fue cancelada.`)
     expect(cancel.body.data).toMatchObject({ status: 'canceled', cancel_reason: 'staff' })
@@ -529,13 +491,13 @@ describe('GET /staff/board and /staff/today', () => {
       expect.objectContaining({ reservation_id: stay.id, room_number: 209, start_date: addDays(today, 70) }),
     )
     // An archived room stays on the board while it holds a stay in the window.
-    expect((await desk('/rooms/209/archive', { method: 'POST', body: {} }, owner)).status).toBe(200)
+    expect((await asOwner('/rooms/209/archive', { method: 'POST', body: {} })).status).toBe(200)
     const archived = await desk(`/board?from=${addDays(today, 69)}&to=${addDays(today, 75)}`)
     expect(archived.body.data.rooms.map((room: { number: number }) => room.number)).toContain(209)
     const later = await desk(`/board?from=${addDays(today, 100)}&to=${addDays(today, 110)}`)
     expect(later.body.data.rooms).toHaveLength(17)
-    await desk('/rooms/209/restore', { method: 'POST', body: {} }, owner)
-    const wide = await desk(`/board?from=${today}&to=${addDays(today, 62)}`, {}, receptionist, 'es')
+    await asOwner('/rooms/209/restore', { method: 'POST', body: {} })
+    const wide = await desk(`/board?from=${today}&to=${addDays(today, 62)}`, { lang: 'es' })
     expect([wide.status, wide.body.errors?.to?.[0]]).toEqual([422, 'El tablero muestra como máximo 62 días.'])
     const backwards = await desk(`/board?from=${addDays(today, 5)}&to=${today}`)
     expect(backwards.status).toBe(422)
