@@ -99,6 +99,89 @@ export function SearchBox({
       aria-label={t('search.label')}
       className={`grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 ${inline ? 'lg:grid-cols-[1fr_1fr_0.7fr_0.7fr_auto] lg:items-end' : ''} ${className}`}
     >
+      <StayFields
+        id={id}
+        labelClass={labelClass}
+        today={today}
+        error={error}
+        invalidIn={invalidIn}
+        invalidOut={invalidOut}
+        checkIn={checkIn}
+        setCheckIn={setCheckIn}
+        checkOut={checkOut}
+        setCheckOut={setCheckOut}
+        adults={adults}
+        setAdults={setAdults}
+      />
+      <div>
+        <label htmlFor={`${id}-beds`} className={labelClass}>
+          <BedDouble className="size-4 text-pine-700" aria-hidden="true" />
+          {t('search.beds')}
+        </label>
+        <select
+          id={`${id}-beds`}
+          name="beds"
+          className="field-input tabular-nums"
+          value={beds}
+          onChange={(event) => setBeds(Number(event.target.value))}
+        >
+          {bedOptions.map((value) => (
+            <option key={value} value={value}>
+              {t('search.bedCount', { count: value })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={inline ? 'col-span-2 lg:col-span-1' : 'col-span-2'}>
+        <button type="submit" className="btn btn-primary w-full min-h-12 text-base">
+          <Search className="size-5" aria-hidden="true" />
+          {t('search.submit')}
+        </button>
+      </div>
+      {error ? (
+        <div className={`col-span-2 -mt-2 ${inline ? 'lg:col-span-5' : ''}`} role="alert">
+          <FieldError id={`${id}-error`} error={t(error)} />
+        </div>
+      ) : null}
+    </form>
+  )
+}
+
+/**
+ * The check-in, check-out and adults fields of a stay, in the search box and the room page's stay form:
+ * a check-in on or after the check-out moves the check-out to the next day.
+ */
+export function StayFields({
+  id,
+  labelClass,
+  today,
+  error,
+  invalidIn,
+  invalidOut,
+  checkIn,
+  setCheckIn,
+  checkOut,
+  setCheckOut,
+  adults,
+  setAdults,
+}: {
+  /** The form's `useId()`: the fields are `${id}-in`, `${id}-out` and `${id}-adults`, the error `${id}-error`. */
+  id: string
+  labelClass: string
+  today: string | undefined
+  error: StayError | null
+  invalidIn: boolean
+  invalidOut: boolean
+  checkIn: string
+  setCheckIn: (value: string) => void
+  checkOut: string
+  setCheckOut: (value: string) => void
+  adults: number
+  setAdults: (value: number) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
       <div>
         <label htmlFor={`${id}-in`} className={labelClass}>
           <CalendarDays className="size-4 text-pine-700" aria-hidden="true" />
@@ -156,36 +239,6 @@ export function SearchBox({
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor={`${id}-beds`} className={labelClass}>
-          <BedDouble className="size-4 text-pine-700" aria-hidden="true" />
-          {t('search.beds')}
-        </label>
-        <select
-          id={`${id}-beds`}
-          name="beds"
-          className="field-input tabular-nums"
-          value={beds}
-          onChange={(event) => setBeds(Number(event.target.value))}
-        >
-          {bedOptions.map((value) => (
-            <option key={value} value={value}>
-              {t('search.bedCount', { count: value })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={inline ? 'col-span-2 lg:col-span-1' : 'col-span-2'}>
-        <button type="submit" className="btn btn-primary w-full min-h-12 text-base">
-          <Search className="size-5" aria-hidden="true" />
-          {t('search.submit')}
-        </button>
-      </div>
-      {error ? (
-        <div className={`col-span-2 -mt-2 ${inline ? 'lg:col-span-5' : ''}`} role="alert">
-          <FieldError id={`${id}-error`} error={t(error)} />
-        </div>
-      ) : null}
-    </form>
+    </>
   )
 }

@@ -1,12 +1,11 @@
-import { addDays, hotelToday } from '@hotel/contract'
-import { CalendarDays, RotateCw, Users } from 'lucide-react'
+import { hotelToday } from '@hotel/contract'
+import { RotateCw } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { FieldError } from '../../components/field-error.tsx'
+import { StayFields } from '../../components/search-box.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 import { type StayError, validateStay } from '../../lib/validation.ts'
-import { maxAdults, type RoomStay } from './search-state.ts'
-
-const adultOptions = Array.from({ length: maxAdults }, (_, index) => index + 1)
+import type { RoomStay } from './search-state.ts'
 
 /** The room page's dates and guests, to change them there (the page's address follows, and so its price). */
 export function StayForm({ stay, onChange }: { stay: RoomStay; onChange: (stay: RoomStay) => void }) {
@@ -33,63 +32,20 @@ export function StayForm({ stay, onChange }: { stay: RoomStay; onChange: (stay: 
       aria-label={t('rooms:stay.change')}
       className="grid grid-cols-2 gap-3"
     >
-      <div>
-        <label htmlFor={`${id}-in`} className={labelClass}>
-          <CalendarDays className="size-4 text-pine-700" aria-hidden="true" />
-          {t('search.checkIn')}
-        </label>
-        <input
-          id={`${id}-in`}
-          name="check_in"
-          type="date"
-          className="field-input tabular-nums"
-          value={checkIn}
-          min={today}
-          onChange={(event) => {
-            const value = event.target.value
-            setCheckIn(value)
-            if (value && (!checkOut || checkOut <= value)) setCheckOut(addDays(value, 1))
-          }}
-          aria-invalid={(error !== null && error !== 'search.errors.order') || undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-out`} className={labelClass}>
-          <CalendarDays className="size-4 text-pine-700" aria-hidden="true" />
-          {t('search.checkOut')}
-        </label>
-        <input
-          id={`${id}-out`}
-          name="check_out"
-          type="date"
-          className="field-input tabular-nums"
-          value={checkOut}
-          min={checkIn ? addDays(checkIn, 1) : today}
-          onChange={(event) => setCheckOut(event.target.value)}
-          aria-invalid={error === 'search.errors.order' || undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-adults`} className={labelClass}>
-          <Users className="size-4 text-pine-700" aria-hidden="true" />
-          {t('search.adults')}
-        </label>
-        <select
-          id={`${id}-adults`}
-          name="adults"
-          className="field-input tabular-nums"
-          value={adults}
-          onChange={(event) => setAdults(Number(event.target.value))}
-        >
-          {adultOptions.map((value) => (
-            <option key={value} value={value}>
-              {t('search.adultCount', { count: value })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StayFields
+        id={id}
+        labelClass={labelClass}
+        today={today}
+        error={error}
+        invalidIn={error !== null && error !== 'search.errors.order'}
+        invalidOut={error === 'search.errors.order'}
+        checkIn={checkIn}
+        setCheckIn={setCheckIn}
+        checkOut={checkOut}
+        setCheckOut={setCheckOut}
+        adults={adults}
+        setAdults={setAdults}
+      />
       <div className="flex items-end">
         <button type="submit" className="btn btn-secondary w-full">
           <RotateCw className="size-4" aria-hidden="true" />
