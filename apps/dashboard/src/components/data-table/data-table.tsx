@@ -17,6 +17,8 @@ import { EmptyState } from '../empty-state.tsx'
 import { ErrorPanel } from '../error-panel.tsx'
 import { LoadingState } from '../loading-state.tsx'
 import { type DataColumn, type DataTableFeatures, dataTableFeatures } from './features.ts'
+import { FilterBar } from './filter-bar.tsx'
+import type { ListFilter } from './filters.ts'
 import type { SortDirection } from './list-params.ts'
 import { Pager } from './pager.tsx'
 import { SearchBox } from './search-box.tsx'
@@ -48,6 +50,8 @@ interface DataTableProps<TData extends RowData, TOrder extends string> {
   getRowId: (row: TData) => string
   /** Says what the search looks in; without it the list has no search box. */
   searchLabel?: string
+  /** The list's own filters (a status, a date range), drawn beside the search; a change resets the page. */
+  filters?: readonly ListFilter[]
   /** The list has nothing at all yet (no search): what that means and what to do. */
   empty: { icon: LucideIcon; title: string; message?: string; action?: ReactNode }
   /** Buttons beside the search ("Invite someone"). */
@@ -73,6 +77,7 @@ export function DataTable<TData extends RowData, TOrder extends string>({
   query,
   getRowId,
   searchLabel,
+  filters,
   empty,
   toolbar,
   loadErrorTitle,
@@ -258,9 +263,10 @@ export function DataTable<TData extends RowData, TOrder extends string>({
 
   return (
     <section aria-label={label} className="flex flex-col gap-4">
-      {(searchLabel || toolbar || sortable.length > 1) && (
+      {(searchLabel || filters?.length || toolbar || sortable.length > 1) && (
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           {searchLabel && <SearchBox value={params.search} onSearch={onSearch} label={searchLabel} />}
+          {filters && filters.length > 0 && <FilterBar filters={filters} onChange={list.setFilters} />}
           {sortable.length > 1 && rows.length > 1 && (
             <SortSelect
               columns={sortable}

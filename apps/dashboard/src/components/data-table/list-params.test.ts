@@ -4,6 +4,7 @@ import {
   type ListDefaults,
   listQuery,
   readListParams,
+  writeFilters,
   writeListParams,
 } from './list-params.ts'
 
@@ -63,5 +64,17 @@ describe('list parameters in the URL', () => {
   it('make the API query, without an empty search', () => {
     expect(listQuery(read(''))).toEqual({ page: 1, per_page: 15, order_by: 'name', order_direction: 'asc' })
     expect(listQuery(read('search=ana'))).toMatchObject({ search: 'ana' })
+  })
+})
+
+describe('a list filter in the URL', () => {
+  it('sets or removes its parameters and starts again at the first page', () => {
+    const written = writeFilters(new URLSearchParams('status=active&page=4&search=ana&to=2026-05-01'), {
+      status: 'suspended',
+      from: '2026-04-01',
+      to: undefined,
+    })
+    expect(Object.fromEntries(written)).toEqual({ status: 'suspended', search: 'ana', from: '2026-04-01' })
+    expect(writeFilters(new URLSearchParams('status=active'), { status: '' }).toString()).toBe('')
   })
 })

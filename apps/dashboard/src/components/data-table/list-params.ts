@@ -86,6 +86,24 @@ export function applyListChange<TOrder extends string>(
   return reshaped && change.page === undefined ? { ...next, page: 1 } : next
 }
 
+/**
+ * Sets a list's own filters (a status, a date) in the address: an empty value leaves the parameter out, and
+ * the list starts again at its first page, because page 4 of the old list means nothing in the new one. The
+ * one place a filter resets the page.
+ */
+export function writeFilters(
+  current: URLSearchParams,
+  values: Readonly<Record<string, string | undefined>>,
+): URLSearchParams {
+  const next = new URLSearchParams(current)
+  for (const [name, value] of Object.entries(values)) {
+    if (value) next.set(name, value)
+    else next.delete(name)
+  }
+  next.delete('page')
+  return next
+}
+
 /** The query string for the API: the same names, without an empty search. */
 export function listQuery<TOrder extends string>(params: ListParams<TOrder>) {
   const { search, ...rest } = params

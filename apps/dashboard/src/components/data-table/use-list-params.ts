@@ -5,6 +5,7 @@ import {
   type ListDefaults,
   type ListParams,
   readListParams,
+  writeFilters,
   writeListParams,
 } from './list-params.ts'
 
@@ -16,6 +17,8 @@ export interface ListState<TOrder extends string = string> {
    * search replaces the current one, so Back does not replay every keystroke.
    */
   change: (change: Partial<ListParams<TOrder>>, options?: { replace?: boolean }) => void
+  /** Sets the page's own filters (undefined or '' removes one) and goes back to the first page. */
+  setFilters: (values: Readonly<Record<string, string | undefined>>) => void
 }
 
 /**
@@ -34,5 +37,10 @@ export function useListParams<TOrder extends string>(defaults: ListDefaults<TOrd
       ),
     [setSearchParams, defaults],
   )
-  return { params, defaults, change }
+  // A new filter is a new list: a history entry, so Back returns to the previous one.
+  const setFilters = useCallback<ListState<TOrder>['setFilters']>(
+    (values) => setSearchParams((current) => writeFilters(current, values)),
+    [setSearchParams],
+  )
+  return { params, defaults, change, setFilters }
 }

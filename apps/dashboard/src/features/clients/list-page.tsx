@@ -33,7 +33,7 @@ export default function ClientListPage() {
   useDocumentTitle(t('clients.title'))
   const { permissions } = useSession()
   const list = useListParams(clientListDefaults)
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
   const status = readStatus(searchParams.get('status'))
   const query = useClientList(list.params, status)
   const canManage = can(permissions, 'clients.manage')
@@ -117,39 +117,23 @@ export default function ClientListPage() {
           title: status ? t('clients.emptyFiltered') : t('clients.empty'),
           message: status ? undefined : t('clients.emptyMessage'),
         }}
+        filters={[
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('clients.statusFilter'),
+            value: status,
+            all: t('clients.statusAll'),
+            options: clientStatusList.map((value) => ({ value, label: t(`clients.status.${value}`) })),
+          },
+        ]}
         toolbar={
-          <>
-            <label className="flex items-center gap-2 text-sm">
-              <span className="shrink-0 text-ink-soft">{t('clients.statusFilter')}</span>
-              <select
-                value={status ?? ''}
-                onChange={(event) =>
-                  setSearchParams((current) => {
-                    const next = new URLSearchParams(current)
-                    const value = readStatus(event.target.value)
-                    if (value) next.set('status', value)
-                    else next.delete('status')
-                    next.delete('page')
-                    return next
-                  })
-                }
-                className="min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink"
-              >
-                <option value="">{t('clients.statusAll')}</option>
-                {clientStatusList.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`clients.status.${value}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {canManage && (
-              <Link to="/clients/new" className={buttonClass('primary')}>
-                <Plus className="size-4" aria-hidden="true" />
-                {t('clients.new')}
-              </Link>
-            )}
-          </>
+          canManage && (
+            <Link to="/clients/new" className={buttonClass('primary')}>
+              <Plus className="size-4" aria-hidden="true" />
+              {t('clients.new')}
+            </Link>
+          )
         }
       />
     </div>

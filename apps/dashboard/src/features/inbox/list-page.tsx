@@ -18,7 +18,7 @@ export default function InboxListPage() {
   const { t } = useTranslation(undefined, { keyPrefix: 'servicesReviewsInbox.inbox' })
   useDocumentTitle(t('title'))
   const list = useListParams(inboxListDefaults)
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
   const status = readInboxStatus(searchParams.get('status'))
   const query = useInboxList(list.params, status)
   const locale = useLocale()
@@ -93,32 +93,16 @@ export default function InboxListPage() {
         searchLabel={t('search')}
         loadErrorTitle={t('loadError')}
         empty={{ icon: Inbox, title: status || list.params.search ? t('emptyFiltered') : t('empty') }}
-        toolbar={
-          <label className="flex items-center gap-2 text-sm">
-            <span className="shrink-0 text-ink-soft">{t('statusLabel')}</span>
-            <select
-              value={status ?? ''}
-              onChange={(event) =>
-                setSearchParams((current) => {
-                  const next = new URLSearchParams(current)
-                  const value = readInboxStatus(event.target.value)
-                  if (value) next.set('status', value)
-                  else next.delete('status')
-                  next.delete('page')
-                  return next
-                })
-              }
-              className="min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink"
-            >
-              <option value="">{t('all')}</option>
-              {inboxStatusList.map((value) => (
-                <option key={value} value={value}>
-                  {t(`status.${value}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        }
+        filters={[
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('statusLabel'),
+            value: status,
+            all: t('all'),
+            options: inboxStatusList.map((value) => ({ value, label: t(`status.${value}`) })),
+          },
+        ]}
       />
     </div>
   )

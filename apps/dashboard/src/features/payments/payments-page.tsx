@@ -27,7 +27,6 @@ type PaymentOrder = 'paid_at'
 const listDefaults: ListDefaults<PaymentOrder> = { orderBy: ['paid_at'], direction: 'desc' }
 const statuses = ['paid', 'pending', 'requires_action', 'unpaid'] as const
 const column = dataColumns<DeskPaymentRow>()
-const selectClass = 'min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink'
 const day = /^\d{4}-\d{2}-\d{2}$/
 
 /** The filters from the address; anything unknown means no filter. */
@@ -53,7 +52,7 @@ export default function PaymentsPage() {
   useDocumentTitle(t('title'))
   const locale = useLocale()
   const list = useListParams(listDefaults)
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
   const filters = readPaymentFilters(searchParams)
   const query: DeskPaymentListQuery = {
     page: list.params.page,
@@ -65,15 +64,6 @@ export default function PaymentsPage() {
   const payments = usePaymentList(query)
   const mayRefund = can(useSession().permissions, 'refunds.create')
   const [refunding, setRefunding] = useState<DeskPaymentRow | null>(null)
-
-  const setFilter = (name: string, value: string | undefined) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current)
-      if (value) next.set(name, value)
-      else next.delete(name)
-      next.delete('page')
-      return next
-    })
 
   const columns = useMemo<DataColumn<DeskPaymentRow>[]>(
     () => [
@@ -219,76 +209,39 @@ export default function PaymentsPage() {
             ? { icon: Receipt, title: t('emptyFiltered') }
             : { icon: Receipt, title: t('empty'), message: t('emptyMessage') }
         }
-        toolbar={
-          <>
-            <Select
-              label={t('columns.method')}
-              value={filters.method}
-              all={t('filters.methodAll')}
-              options={paymentMethods.map((value) => [value, t(`methods.${value}`)])}
-              onChange={(value) => setFilter('method', value)}
-            />
-            <Select
-              label={t('currency')}
-              value={filters.currency}
-              all={t('filters.currencyAll')}
-              options={paymentCurrencies.map((value) => [value, value])}
-              onChange={(value) => setFilter('currency', value)}
-            />
-            <Select
-              label={t('columns.status')}
-              value={filters.status}
-              all={t('filters.statusAll')}
-              options={statuses.map((value) => [value, t(`status.${value}`)])}
-              onChange={(value) => setFilter('status', value)}
-            />
-            {(['from', 'to'] as const).map((name) => (
-              <label key={name} className="flex items-center gap-2 text-sm">
-                <span>{t(`filters.${name}`)}</span>
-                <input
-                  type="date"
-                  value={filters[name] ?? ''}
-                  onChange={(event) => setFilter(name, event.target.value || undefined)}
-                  className={selectClass}
-                />
-              </label>
-            ))}
-          </>
-        }
+        filters={[
+          {
+            kind: 'select',
+            name: 'method',
+            label: t('columns.method'),
+            value: filters.method,
+            all: t('filters.methodAll'),
+            options: paymentMethods.map((value) => ({ value, label: t(`methods.${value}`) })),
+          },
+          {
+            kind: 'select',
+            name: 'currency',
+            label: t('currency'),
+            value: filters.currency,
+            all: t('filters.currencyAll'),
+            options: paymentCurrencies.map((value) => ({ value, label: value })),
+          },
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('columns.status'),
+            value: filters.status,
+            all: t('filters.statusAll'),
+            options: statuses.map((value) => ({ value, label: t(`status.${value}`) })),
+          },
+          {
+            kind: 'date-range',
+            from: { name: 'from', label: t('filters.from'), value: filters.from },
+            to: { name: 'to', label: t('filters.to'), value: filters.to },
+          },
+        ]}
       />
       <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
     </div>
-  )
-}
-
-function Select({
-  label,
-  value,
-  all,
-  options,
-  onChange,
-}: {
-  label: string
-  value: string | undefined
-  all: string
-  options: [string, string][]
-  onChange: (value: string | undefined) => void
-}) {
-  return (
-    <label className="flex items-center gap-2 text-sm">
-      <span className="sr-only">{label}</span>
-      <select
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || undefined)}
-        className={selectClass}
-      >
-        <option value="">{all}</option>
-        {options.map(([key, text]) => (
-          <option key={key} value={key}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
   )
 }

@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { LoadingState } from '../../components/loading-state.tsx'
+import { selectClass } from '../../components/select-class.ts'
 import { formatDay, formatMonthOfYear } from '../../lib/format.ts'
 import { useHotel } from '../../lib/hotel.ts'
 import { useLocale } from '../../lib/locale.ts'
@@ -66,7 +67,7 @@ export default function PricesPage() {
             <select
               value={room}
               onChange={(event) => set('room', event.target.value)}
-              className="min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink"
+              className={selectClass}
             >
               {rooms.data?.map((r) => (
                 <option key={r.number} value={r.number}>
@@ -237,7 +238,7 @@ function Calendar({
             type="month"
             value={month}
             onChange={(event) => event.target.value && onMonth(readMonth(event.target.value))}
-            className="min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink"
+            className={selectClass}
           />
           <button
             type="button"

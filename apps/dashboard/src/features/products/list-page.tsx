@@ -32,14 +32,12 @@ export const readCategory = (value: string | null): ProductCategory | undefined 
 export const readStatus = (value: string | null): ProductStatus | undefined =>
   productStatuses.find((status) => status === value)
 
-const selectClass = 'min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink'
-
 /** Products sold as extras: stock, price and status; add and edit with products.manage. */
 export default function ProductListPage() {
   const { t } = useTranslation(undefined, { keyPrefix: 'products' })
   useDocumentTitle(t('title'))
   const list = useListParams(productListDefaults)
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
   const category = readCategory(searchParams.get('category'))
   const status = readStatus(searchParams.get('status'))
   const query = useProducts({ ...listQuery(list.params), category, status })
@@ -48,15 +46,6 @@ export default function ProductListPage() {
   const manage = can(useSession().permissions, 'products.manage')
   const [editing, setEditing] = useState<Product | null>(null)
   const [adding, setAdding] = useState(false)
-
-  const setFilter = (name: 'category' | 'status', value: string | undefined) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current)
-      if (value) next.set(name, value)
-      else next.delete(name)
-      next.delete('page')
-      return next
-    })
 
   const columns = useMemo<DataColumn<Product>[]>(
     () => [
@@ -156,45 +145,31 @@ export default function ProductListPage() {
             ? { icon: Package, title: t('emptyFiltered') }
             : { icon: Package, title: t('empty'), message: t('emptyMessage') }
         }
+        filters={[
+          {
+            kind: 'select',
+            name: 'category',
+            label: t('category'),
+            value: category,
+            all: t('categoryAll'),
+            options: productCategories.map((value) => ({ value, label: t(`categories.${value}`) })),
+          },
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('status'),
+            value: status,
+            all: t('statusAll'),
+            options: productStatuses.map((value) => ({ value, label: t(`statuses.${value}`) })),
+          },
+        ]}
         toolbar={
-          <>
-            <label className="flex items-center gap-2 text-sm">
-              <span className="sr-only">{t('category')}</span>
-              <select
-                value={category ?? ''}
-                onChange={(event) => setFilter('category', readCategory(event.target.value))}
-                className={selectClass}
-              >
-                <option value="">{t('categoryAll')}</option>
-                {productCategories.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`categories.${value}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <span className="sr-only">{t('status')}</span>
-              <select
-                value={status ?? ''}
-                onChange={(event) => setFilter('status', readStatus(event.target.value))}
-                className={selectClass}
-              >
-                <option value="">{t('statusAll')}</option>
-                {productStatuses.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`statuses.${value}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {manage && (
-              <button type="button" onClick={() => setAdding(true)} className={buttonClass('primary')}>
-                <Plus className="size-4" aria-hidden="true" />
-                {t('add')}
-              </button>
-            )}
-          </>
+          manage && (
+            <button type="button" onClick={() => setAdding(true)} className={buttonClass('primary')}>
+              <Plus className="size-4" aria-hidden="true" />
+              {t('add')}
+            </button>
+          )
         }
       />
       {manage && (

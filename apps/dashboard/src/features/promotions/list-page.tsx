@@ -38,7 +38,7 @@ export default function PromotionListPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('prices.promotions.title'))
   const list = useListParams(promotionListDefaults)
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
   const status = readStatus(searchParams.get('status'))
   const query = usePromotionList(list.params, status)
   const locale = useLocale()
@@ -149,37 +149,24 @@ export default function PromotionListPage() {
           title: status ? t('prices.promotions.emptyFiltered') : t('prices.promotions.empty'),
           message: status ? undefined : t('prices.promotions.emptyMessage'),
         }}
+        filters={[
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('prices.promotions.statusFilter'),
+            value: status,
+            all: t('prices.promotions.statusAll'),
+            options: promotionStatusList.map((value) => ({
+              value,
+              label: t(`prices.promotions.status.${value}`),
+            })),
+          },
+        ]}
         toolbar={
-          <>
-            <label className="flex items-center gap-2 text-sm">
-              <span className="shrink-0 text-ink-soft">{t('prices.promotions.statusFilter')}</span>
-              <select
-                value={status ?? ''}
-                onChange={(event) =>
-                  setSearchParams((current) => {
-                    const next = new URLSearchParams(current)
-                    const value = readStatus(event.target.value)
-                    if (value) next.set('status', value)
-                    else next.delete('status')
-                    next.delete('page')
-                    return next
-                  })
-                }
-                className="min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink"
-              >
-                <option value="">{t('prices.promotions.statusAll')}</option>
-                {promotionStatusList.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`prices.promotions.status.${value}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="button" onClick={() => setEditing('new')} className={buttonClass('primary')}>
-              <Plus className="size-4" aria-hidden="true" />
-              {t('prices.promotions.new')}
-            </button>
-          </>
+          <button type="button" onClick={() => setEditing('new')} className={buttonClass('primary')}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('prices.promotions.new')}
+          </button>
         }
       />
       <PromotionDialog

@@ -41,28 +41,17 @@ export function readFilters(search: URLSearchParams): ReservationFilters {
   }
 }
 
-const filterClass = 'min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 text-base text-ink'
-
 /** Every reservation: search, filters, order and page in the address; a table on desks, cards on phones. */
 export default function ReservationListPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('reservations.title'))
   const list = useListParams(reservationListDefaults)
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
   const filters = useMemo(() => readFilters(searchParams), [searchParams])
   const query = useReservationList(list.params, filters)
   const canManage = can(useSession().permissions, 'reservations.manage')
   const locale = useLocale()
   const filtered = Object.values(filters).some(Boolean)
-
-  const setFilter = (name: keyof ReservationFilters, value: string | undefined) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current)
-      if (value) next.set(name, value)
-      else next.delete(name)
-      next.delete('page')
-      return next
-    })
 
   const columns = useMemo<DataColumn<DeskReservationItem>[]>(
     () => [
@@ -142,73 +131,6 @@ export default function ReservationListPage() {
           </Link>
         )}
       </header>
-      <fieldset className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
-        <legend className="sr-only">{t('reservations.filters')}</legend>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="text-ink-soft">{t('reservations.status')}</span>
-          <select
-            value={filters.status ?? ''}
-            onChange={(event) => setFilter('status', readReservationStatus(event.target.value))}
-            className={filterClass}
-          >
-            <option value="">{t('reservations.anyStatus')}</option>
-            {reservationStatuses.map((value) => (
-              <option key={value} value={value}>
-                {t(`clients.reservationStatus.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="text-ink-soft">{t('reservations.payment')}</span>
-          <select
-            value={filters.payment_status ?? ''}
-            onChange={(event) => setFilter('payment_status', readPaymentStatus(event.target.value))}
-            className={filterClass}
-          >
-            <option value="">{t('reservations.anyPayment')}</option>
-            {paymentStatusList.map((value) => (
-              <option key={value} value={value}>
-                {t(`clients.paymentStatus.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="col-span-2 flex flex-col gap-1 text-sm md:col-span-1">
-          <span className="text-ink-soft">{t('reservations.category')}</span>
-          <select
-            value={filters.category ?? ''}
-            onChange={(event) => setFilter('category', readCategory(event.target.value))}
-            className={filterClass}
-          >
-            <option value="">{t('reservations.anyCategory')}</option>
-            {reservationCategories.map((value) => (
-              <option key={value} value={value}>
-                {t(`reservations.categories.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="text-ink-soft">{t('reservations.from')}</span>
-          <input
-            type="date"
-            value={filters.from ?? ''}
-            onChange={(event) => setFilter('from', readDay(event.target.value))}
-            className={filterClass}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="text-ink-soft">{t('reservations.to')}</span>
-          <input
-            type="date"
-            value={filters.to ?? ''}
-            min={filters.from}
-            onChange={(event) => setFilter('to', readDay(event.target.value))}
-            className={filterClass}
-          />
-        </label>
-      </fieldset>
       <DataTable
         label={t('reservations.listLabel')}
         columns={columns}
@@ -216,6 +138,46 @@ export default function ReservationListPage() {
         query={query}
         getRowId={(reservation) => reservation.id}
         searchLabel={t('reservations.search')}
+        filters={[
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('reservations.status'),
+            value: filters.status,
+            all: t('reservations.anyStatus'),
+            options: reservationStatuses.map((value) => ({
+              value,
+              label: t(`clients.reservationStatus.${value}`),
+            })),
+          },
+          {
+            kind: 'select',
+            name: 'payment_status',
+            label: t('reservations.payment'),
+            value: filters.payment_status,
+            all: t('reservations.anyPayment'),
+            options: paymentStatusList.map((value) => ({
+              value,
+              label: t(`clients.paymentStatus.${value}`),
+            })),
+          },
+          {
+            kind: 'select',
+            name: 'category',
+            label: t('reservations.category'),
+            value: filters.category,
+            all: t('reservations.anyCategory'),
+            options: reservationCategories.map((value) => ({
+              value,
+              label: t(`reservations.categories.${value}`),
+            })),
+          },
+          {
+            kind: 'date-range',
+            from: { name: 'from', label: t('reservations.from'), value: filters.from },
+            to: { name: 'to', label: t('reservations.to'), value: filters.to },
+          },
+        ]}
         loadErrorTitle={t('reservations.loadError')}
         empty={
           filtered
@@ -226,11 +188,12 @@ export default function ReservationListPage() {
                   <button
                     type="button"
                     onClick={() =>
-                      setSearchParams((current) => {
-                        const next = new URLSearchParams(current)
-                        for (const name of ['status', 'payment_status', 'category', 'from', 'to', 'page'])
-                          next.delete(name)
-                        return next
+                      list.setFilters({
+                        status: undefined,
+                        payment_status: undefined,
+                        category: undefined,
+                        from: undefined,
+                        to: undefined,
                       })
                     }
                     className={buttonClass('secondary')}

@@ -106,20 +106,11 @@ export default function ReviewListPage() {
   const { t } = useTranslation(undefined, { keyPrefix: 'servicesReviewsInbox.reviews' })
   useDocumentTitle(t('title'))
   const list = useListParams(reviewListDefaults)
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
   const filters = readReviewFilters(searchParams)
   const query = useReviewList(list.params, filters)
   const locale = useLocale()
   const filtered = Object.keys(filters).length > 0 || list.params.search !== ''
-
-  const setFilter = (name: keyof ReviewFilters, value: string) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current)
-      if (value) next.set(name, value)
-      else next.delete(name)
-      next.delete('page')
-      return next
-    })
 
   const columns = useMemo<DataColumn<StaffComment>[]>(
     () => [
@@ -161,7 +152,6 @@ export default function ReviewListPage() {
     [t, locale],
   )
 
-  const selectClass = 'min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink'
   const counts = query.data?.counts
   return (
     <div className="flex flex-col gap-6">
@@ -183,59 +173,29 @@ export default function ReviewListPage() {
         searchLabel={t('search')}
         loadErrorTitle={t('loadError')}
         empty={{ icon: MessageSquareText, title: filtered ? t('emptyFiltered') : t('empty') }}
-        toolbar={
-          <div className="flex flex-wrap items-end gap-3">
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="text-ink-soft">{t('rateFilter')}</span>
-              <select
-                value={filters.rate ?? ''}
-                onChange={(e) => setFilter('rate', e.target.value)}
-                className={selectClass}
-              >
-                <option value="">{t('any')}</option>
-                {rates.map((rate) => (
-                  <option key={rate} value={rate}>
-                    {t('stars', { count: rate })}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="text-ink-soft">{t('statusLabel')}</span>
-              <select
-                value={filters.status ?? ''}
-                onChange={(e) => setFilter('status', e.target.value)}
-                className={selectClass}
-              >
-                <option value="">{t('any')}</option>
-                {reviewStatusList.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`status.${status}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="text-ink-soft">{t('from')}</span>
-              <input
-                type="date"
-                value={filters.from ?? ''}
-                onChange={(e) => setFilter('from', e.target.value)}
-                className={selectClass}
-              />
-            </label>
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="text-ink-soft">{t('to')}</span>
-              <input
-                type="date"
-                value={filters.to ?? ''}
-                min={filters.from}
-                onChange={(e) => setFilter('to', e.target.value)}
-                className={selectClass}
-              />
-            </label>
-          </div>
-        }
+        filters={[
+          {
+            kind: 'select',
+            name: 'rate',
+            label: t('rateFilter'),
+            value: filters.rate === undefined ? undefined : String(filters.rate),
+            all: t('any'),
+            options: rates.map((rate) => ({ value: String(rate), label: t('stars', { count: rate }) })),
+          },
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('statusLabel'),
+            value: filters.status,
+            all: t('any'),
+            options: reviewStatusList.map((status) => ({ value: status, label: t(`status.${status}`) })),
+          },
+          {
+            kind: 'date-range',
+            from: { name: 'from', label: t('from'), value: filters.from },
+            to: { name: 'to', label: t('to'), value: filters.to },
+          },
+        ]}
       />
     </div>
   )

@@ -26,30 +26,19 @@ export function readArchived(value: string | null): ArchivedFilter {
   return archivedFilters.find((filter) => filter === value) ?? 'false'
 }
 
-const selectClass = 'min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink'
-
 /** The rooms: search, type, archived, order and page in the address. */
 export default function RoomListPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('rooms.title'))
   const { permissions } = useSession()
   const list = useListParams(roomListDefaults)
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
   const type = readType(searchParams.get('type'))
   const archived = readArchived(searchParams.get('archived'))
   const query = useRoomList(list.params, { type, archived })
   const canManage = can(permissions, 'rooms.manage')
   const locale = useLocale()
   const currency = useHotel().data?.currency ?? 'USD'
-
-  const setFilter = (name: 'type' | 'archived', value: string, fallback: string) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current)
-      if (value && value !== fallback) next.set(name, value)
-      else next.delete(name)
-      next.delete('page')
-      return next
-    })
 
   const columns = useMemo<DataColumn<StaffRoomRow>[]>(
     () => [
@@ -126,44 +115,30 @@ export default function RoomListPage() {
           title: filtered ? t('rooms.emptyFiltered') : t('rooms.empty'),
           message: filtered ? undefined : t('rooms.emptyMessage'),
         }}
+        filters={[
+          {
+            kind: 'select',
+            name: 'type',
+            label: t('rooms.typeFilter'),
+            value: type,
+            all: t('rooms.typeAll'),
+            options: roomTypeList.map((value) => ({ value, label: t(`rooms.types.${value}`) })),
+          },
+          {
+            kind: 'select',
+            name: 'archived',
+            label: t('rooms.archivedFilter'),
+            value: archived,
+            options: archivedFilters.map((value) => ({ value, label: t(`rooms.archivedOption.${value}`) })),
+          },
+        ]}
         toolbar={
-          <>
-            <label className="flex items-center gap-2 text-sm">
-              <span className="shrink-0 text-ink-soft">{t('rooms.typeFilter')}</span>
-              <select
-                value={type ?? ''}
-                onChange={(event) => setFilter('type', event.target.value, '')}
-                className={selectClass}
-              >
-                <option value="">{t('rooms.typeAll')}</option>
-                {roomTypeList.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`rooms.types.${value}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <span className="shrink-0 text-ink-soft">{t('rooms.archivedFilter')}</span>
-              <select
-                value={archived}
-                onChange={(event) => setFilter('archived', event.target.value, 'false')}
-                className={selectClass}
-              >
-                {archivedFilters.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`rooms.archivedOption.${value}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {canManage && (
-              <Link to="/rooms/new" className={buttonClass('primary')}>
-                <Plus className="size-4" aria-hidden="true" />
-                {t('rooms.new')}
-              </Link>
-            )}
-          </>
+          canManage && (
+            <Link to="/rooms/new" className={buttonClass('primary')}>
+              <Plus className="size-4" aria-hidden="true" />
+              {t('rooms.new')}
+            </Link>
+          )
         }
       />
     </div>

@@ -68,7 +68,7 @@ export default function ServiceListPage() {
   const { t } = useTranslation(undefined, { keyPrefix: 'servicesReviewsInbox.services' })
   useDocumentTitle(t('title'))
   const list = useListParams(serviceListDefaults)
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
   const shown = readShown(searchParams.get('shown'))
   const query = useServiceList(list.params, shown)
   const locale = useLocale()
@@ -157,34 +157,24 @@ export default function ServiceListPage() {
           icon: ConciergeBell,
           title: shown || list.params.search ? t('emptyFiltered') : t('empty'),
         }}
+        filters={[
+          {
+            kind: 'select',
+            name: 'shown',
+            label: t('filter'),
+            value: shown,
+            all: t('filterAll'),
+            options: [
+              { value: 'enabled', label: t('filterEnabled') },
+              { value: 'disabled', label: t('filterDisabled') },
+            ],
+          },
+        ]}
         toolbar={
-          <>
-            <label className="flex items-center gap-2 text-sm">
-              <span className="shrink-0 text-ink-soft">{t('filter')}</span>
-              <select
-                value={shown ?? ''}
-                onChange={(event) =>
-                  setSearchParams((current) => {
-                    const next = new URLSearchParams(current)
-                    const value = readShown(event.target.value)
-                    if (value) next.set('shown', value)
-                    else next.delete('shown')
-                    next.delete('page')
-                    return next
-                  })
-                }
-                className="min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink"
-              >
-                <option value="">{t('filterAll')}</option>
-                <option value="enabled">{t('filterEnabled')}</option>
-                <option value="disabled">{t('filterDisabled')}</option>
-              </select>
-            </label>
-            <button type="button" onClick={() => setAdding(true)} className={buttonClass('primary')}>
-              <Plus className="size-4" aria-hidden="true" />
-              {t('add')}
-            </button>
-          </>
+          <button type="button" onClick={() => setAdding(true)} className={buttonClass('primary')}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('add')}
+          </button>
         }
       />
       <ServiceDialog

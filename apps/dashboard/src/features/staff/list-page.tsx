@@ -72,7 +72,7 @@ function TabLink({ tab, current, label }: { tab: StaffTab; current: StaffTab; la
 function PeopleList({ onInvite }: { onInvite: () => void }) {
   const { t } = useTranslation()
   const list = useListParams(staffListDefaults)
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
   const status = readStatus(searchParams.get('status'))
   const query = useStaffList(list.params, status)
   const locale = useLocale()
@@ -139,32 +139,16 @@ function PeopleList({ onInvite }: { onInvite: () => void }) {
               ),
             }
       }
-      toolbar={
-        <label className="flex items-center gap-2 text-sm">
-          <span className="shrink-0 text-ink-soft">{t('staff.statusFilter')}</span>
-          <select
-            value={status ?? ''}
-            onChange={(event) =>
-              setSearchParams((current) => {
-                const next = new URLSearchParams(current)
-                const value = readStatus(event.target.value)
-                if (value) next.set('status', value)
-                else next.delete('status')
-                next.delete('page')
-                return next
-              })
-            }
-            className="min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink"
-          >
-            <option value="">{t('staff.statusAll')}</option>
-            {staffStatusList.map((value) => (
-              <option key={value} value={value}>
-                {t(`staff.status.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      }
+      filters={[
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('staff.statusFilter'),
+          value: status,
+          all: t('staff.statusAll'),
+          options: staffStatusList.map((value) => ({ value, label: t(`staff.status.${value}`) })),
+        },
+      ]}
     />
   )
 }

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next'
+import { selectClass } from '../select-class.ts'
+import { addressValue, type ListFilter, selectedValue } from './filters.ts'
+
+interface FilterBarProps {
+  filters: readonly ListFilter[]
+  onChange: (values: Record<string, string | undefined>) => void
+}
+
+/**
+ * A list's filters, drawn the one way most lists already drew theirs: a visible label beside each control, in
+ * the toolbar row, wrapping on narrow screens.
+ */
+export function FilterBar({ filters, onChange }: FilterBarProps) {
+  const { t } = useTranslation()
+  return (
+    // One group, so a screen reader hears "Filters" and a phone wraps them together under the search.
+    <fieldset className="flex min-w-0 flex-wrap items-center gap-3">
+      <legend className="sr-only">{t('table.filters')}</legend>
+      {filters.map((filter) =>
+        filter.kind === 'select' ? (
+          <label key={filter.name} className="flex items-center gap-2 text-sm">
+            <span className="shrink-0 text-ink-soft">{filter.label}</span>
+            <select
+              value={selectedValue(filter)}
+              onChange={(event) => onChange({ [filter.name]: addressValue(filter, event.target.value) })}
+              className={selectClass}
+            >
+              {filter.all !== undefined && <option value="">{filter.all}</option>}
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          [filter.from, filter.to].map((end) => (
+            <label key={end.name} className="flex items-center gap-2 text-sm">
+              <span className="shrink-0 text-ink-soft">{end.label}</span>
+              <input
+                type="date"
+                value={end.value ?? ''}
+                // The API refuses a range that ends before it starts; the picker does not offer one.
+                min={end === filter.to ? filter.from.value : undefined}
+                onChange={(event) => onChange({ [end.name]: event.target.value || undefined })}
+                className={selectClass}
+              />
+            </label>
+          ))
+        ),
+      )}
+    </fieldset>
+  )
+}
