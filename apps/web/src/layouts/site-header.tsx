@@ -13,6 +13,28 @@ const menu = [
   { to: '/contact', key: 'nav.contact' },
 ] as const
 
+/** The site's pages, in the wide header's row and the phone menu's column. */
+function MenuLinks({
+  listClass,
+  linkClass,
+}: {
+  listClass: string
+  linkClass: (isActive: boolean) => string
+}) {
+  const { t } = useTranslation()
+  return (
+    <ul className={listClass}>
+      {menu.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} className={({ isActive }) => linkClass(isActive)}>
+            {t(item.key)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 // The signed-in menu loads only for a saved session or after signing in; first paint is signed out.
 const AccountMenu = lazy(() => import('../features/account/account-menu.tsx'))
 const never = () => false
@@ -81,24 +103,16 @@ export function SiteHeader() {
       <div className="page flex h-16 items-center gap-6">
         <Logo name={hotel.name} />
         <nav aria-label={t('nav.label')} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {menu.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-pine-50 hover:text-pine-800 ${
-                      isActive
-                        ? 'text-pine-800 underline decoration-clay-400 decoration-2 underline-offset-8'
-                        : 'text-ink'
-                    }`
-                  }
-                >
-                  {t(item.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks
+            listClass="flex items-center gap-1"
+            linkClass={(isActive) =>
+              `inline-flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-pine-50 hover:text-pine-800 ${
+                isActive
+                  ? 'text-pine-800 underline decoration-clay-400 decoration-2 underline-offset-8'
+                  : 'text-ink'
+              }`
+            }
+          />
         </nav>
         <div className="ml-auto hidden items-center gap-2 md:flex">
           <LanguageSwitcher />
@@ -126,22 +140,14 @@ export function SiteHeader() {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-paper shadow-raised md:hidden"
       >
         <nav aria-label={t('nav.label')} className="page py-3">
-          <ul className="flex flex-col">
-            {menu.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) =>
-                    `flex min-h-12 items-center rounded-lg px-3 text-lg font-medium hover:bg-pine-50 ${
-                      isActive ? 'bg-pine-50 text-pine-800' : 'text-ink'
-                    }`
-                  }
-                >
-                  {t(item.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks
+            listClass="flex flex-col"
+            linkClass={(isActive) =>
+              `flex min-h-12 items-center rounded-lg px-3 text-lg font-medium hover:bg-pine-50 ${
+                isActive ? 'bg-pine-50 text-pine-800' : 'text-ink'
+              }`
+            }
+          />
           <div className="mt-3 border-t border-line pt-3">
             <LanguageSwitcher tone="plain" className="w-full" />
           </div>

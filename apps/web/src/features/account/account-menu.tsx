@@ -1,3 +1,4 @@
+import type { ClientUser } from '@hotel/contract'
 import { ChevronDown, LogOut, UserRound } from 'lucide-react'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
@@ -26,6 +27,21 @@ export default function AccountMenu({ mobile, guest }: { mobile?: boolean; guest
   return mobile ? <MobileAccount /> : <DesktopAccount />
 }
 
+/** The signed-in guest's avatar, full name and e-mail, in both versions of the menu. */
+function Identity({ user, className }: { user: ClientUser; className: string }) {
+  return (
+    <div className={`flex items-center gap-3 ${className}`}>
+      <Avatar user={user} size="md" />
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-ink">
+          {user.name} {user.last_name}
+        </p>
+        <p className="truncate text-sm text-ink-soft">{user.email}</p>
+      </div>
+    </div>
+  )
+}
+
 function MobileAccount() {
   const { t } = useTranslation()
   const { user } = useAuth()
@@ -33,15 +49,7 @@ function MobileAccount() {
   if (!user) return null
   return (
     <div className="mt-3 border-t border-line pt-4 pb-2">
-      <div className="flex items-center gap-3 px-1">
-        <Avatar user={user} size="md" />
-        <div className="min-w-0">
-          <p className="truncate font-semibold text-ink">
-            {user.name} {user.last_name}
-          </p>
-          <p className="truncate text-sm text-ink-soft">{user.email}</p>
-        </div>
-      </div>
+      <Identity user={user} className="px-1" />
       <div className="mt-4 grid gap-3">
         <Link to="/profile" className="btn btn-secondary">
           <UserRound className="size-4" aria-hidden="true" />
@@ -129,15 +137,7 @@ function DesktopAccount() {
         hidden={!open}
         className="absolute right-0 mt-2 w-72 rounded-card border border-line bg-surface p-2 shadow-raised"
       >
-        <div className="flex items-center gap-3 border-b border-line px-3 pt-2 pb-3">
-          <Avatar user={user} size="md" />
-          <div className="min-w-0">
-            <p className="truncate font-semibold text-ink">
-              {user.name} {user.last_name}
-            </p>
-            <p className="truncate text-sm text-ink-soft">{user.email}</p>
-          </div>
-        </div>
+        <Identity user={user} className="border-b border-line px-3 pt-2 pb-3" />
         <Link
           to="/profile"
           role="menuitem"
