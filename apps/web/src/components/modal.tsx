@@ -1,7 +1,8 @@
-import { AlertCircle, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from '../i18n/react.tsx'
 import { failureMessage } from '../lib/messages.ts'
+import { FormAlert } from './form-alert.tsx'
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -161,15 +162,7 @@ export function ConfirmDialog({
         <p id={textId} className="mt-2 text-ink">
           {text}
         </p>
-        {error ? (
-          <p
-            role="alert"
-            className="mt-4 flex items-start gap-2 rounded-lg border border-error-200 bg-error-50 p-3 text-sm text-error-700"
-          >
-            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {error}
-          </p>
-        ) : null}
+        {error ? <FormAlert className="mt-4 text-sm">{error}</FormAlert> : null}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button ref={keep} type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
             {keepLabel}

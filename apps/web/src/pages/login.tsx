@@ -1,10 +1,11 @@
 import { type AuthSession, type Login, loginSchema } from '@hotel/contract'
-import { AlertCircle, LogIn } from 'lucide-react'
+import { LogIn } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { PasswordField, TextField } from '../components/form.tsx'
+import { FormAlert } from '../components/form-alert.tsx'
 import { getAuthStore, useAuth } from '../features/account/auth-store.ts'
 import { GoogleButton } from '../features/account/google-button.tsx'
 import { nextPath } from '../features/account/next-path.ts'
@@ -104,16 +105,7 @@ export default function LoginPage() {
             {t('login.forgot')}
           </Link>
         </div>
-        {failure ? (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-lg border border-error-200 bg-error-50 p-3 text-sm text-error-700"
-            data-testid="form-error"
-          >
-            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {failure}
-          </p>
-        ) : null}
+        {failure ? <FormAlert testId="form-error">{failure}</FormAlert> : null}
         <button
           type="submit"
           className="btn btn-primary w-full"

@@ -2,6 +2,7 @@ import { formatMoney, type Reservation } from '@hotel/contract'
 import { AlertCircle, CreditCard, RotateCw } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { FormAlert } from '../../components/form-alert.tsx'
 import { CloseButton, Modal } from '../../components/modal.tsx'
 import { slot, withValue } from '../../components/with-value.tsx'
 import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
@@ -212,14 +213,9 @@ function PayBalance({
         </header>
         <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6 sm:py-6">
           {message ? (
-            <p
-              role="alert"
-              className="mb-5 flex items-start gap-2 rounded-lg border border-error-200 bg-error-50 p-3 font-medium text-error-700"
-              data-testid="payment-error"
-            >
-              <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <FormAlert className="mb-5 font-medium" testId="payment-error">
               {message}
-            </p>
+            </FormAlert>
           ) : null}
           <PaymentFields
             form={form}

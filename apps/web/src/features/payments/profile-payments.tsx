@@ -3,6 +3,7 @@ import { AlertCircle, ChevronLeft, ChevronRight, CreditCard, Receipt, RotateCw, 
 import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { EmptyState } from '../../components/empty-state.tsx'
+import { FormAlert } from '../../components/form-alert.tsx'
 import { ConfirmDialog } from '../../components/modal.tsx'
 import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
 import { formatMomentDay } from '../../lib/format.ts'
@@ -118,15 +119,7 @@ function CardEditor({ onDone }: { onDone: () => void }) {
         {t('payments.method.formTitle')}
       </h4>
       <p className="mt-1 mb-5 text-sm text-ink-soft">{t('payments.method.formIntro')}</p>
-      {error ? (
-        <p
-          role="alert"
-          className="mb-5 flex items-start gap-2 rounded-lg border border-error-200 bg-error-50 p-3 text-sm font-medium text-error-700"
-        >
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormAlert className="mb-5 text-sm font-medium">{error}</FormAlert> : null}
       <CardInputs form={form} />
       <p className="mt-4 text-sm text-ink-soft">{t('reservations:card.secure')}</p>
       <div className="mt-5 flex flex-wrap justify-end gap-3">

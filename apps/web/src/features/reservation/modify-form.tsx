@@ -6,10 +6,10 @@ import {
   type Reservation,
   reservationUpdateSchema,
 } from '@hotel/contract'
-import { AlertCircle } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { type Path, useForm } from 'react-hook-form'
 import { TextField } from '../../components/form.tsx'
+import { FormAlert } from '../../components/form-alert.tsx'
 import { slot, withValue } from '../../components/with-value.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 import { schemaResolver } from '../../lib/forms.ts'
@@ -227,16 +227,7 @@ export function ModifyForm({
           />
         </div>
       </Section>
-      {failure ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-lg border border-error-200 bg-error-50 p-3 text-sm text-error-700"
-          data-testid="modify-error"
-        >
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <FormAlert testId="modify-error">{failure}</FormAlert> : null}
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:justify-end">
         <button type="button" className="btn btn-secondary" onClick={onDone} disabled={isSubmitting}>
           {t('modify.discard')}

@@ -1,8 +1,8 @@
 import { ApiError, type Comment, commentCreateSchema } from '@hotel/contract'
-import { AlertCircle } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { TextAreaField } from '../../components/form.tsx'
+import { FormAlert } from '../../components/form-alert.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 import { storagePrefix } from '../../lib/api.ts'
 import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '../../lib/forms.ts'
@@ -145,15 +145,7 @@ export default function ReviewForm({
         error={errorText(errors.content)}
         {...register('content')}
       />
-      {failure ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-lg border border-error-200 bg-error-50 p-3 text-sm text-error-700"
-        >
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-soft">{t('review.as', { name: signature(firstName, lastName) })}</p>
         <button
