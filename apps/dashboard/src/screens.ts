@@ -247,7 +247,7 @@ export const screens: readonly Screen[] = [
   {
     path: 'products',
     page: lazy(() => import('./features/products/list-page.tsx')),
-    permission: 'products.view',
+    permission: 'inventory.view',
     label: 'products',
     icon: Package,
     menu: 'main',
@@ -256,7 +256,7 @@ export const screens: readonly Screen[] = [
   {
     path: 'products/:id',
     page: lazy(() => import('./features/products/product-page.tsx')),
-    permission: 'products.view',
+    permission: 'inventory.view',
     label: 'product',
     icon: Package,
     menu: 'none',

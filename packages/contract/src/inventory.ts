@@ -19,8 +19,8 @@ export type StockAdjustmentReason = (typeof stockAdjustmentReasons)[number]
 /** The reasons a person may give; the other two are written by the extras themselves. */
 export const manualStockReasons = ['restock', 'waste', 'count'] as const
 
-// Staff: /api/v1/staff/products (read: products.view; write: products.manage; adjustments: inventory.manage) and
-// the extras charged to a stay (frontdesk.operate).
+// Staff: /api/v1/staff/products (read: inventory.view; add and edit: inventory.manage; stock adjustments:
+// inventory.count) and the extras charged to a stay (frontdesk.operate).
 
 export const maxProductNameLength = 80
 /** The most one request may add to or count in a product's stock, and the most of one product one extra sells. */

@@ -33,7 +33,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/staff/products',
     {
-      config: { permission: 'products.view' },
+      config: { permission: 'inventory.view' },
       schema: {
         tags: ['inventory'],
         summary:
@@ -48,7 +48,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/staff/products/:id',
     {
-      config: { permission: 'products.view' },
+      config: { permission: 'inventory.view' },
       schema: {
         tags: ['inventory'],
         summary: 'One product',
@@ -62,7 +62,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.post(
     '/staff/products',
     {
-      config: { permission: 'products.manage' },
+      config: { permission: 'inventory.manage' },
       schema: {
         tags: ['inventory'],
         summary:
@@ -81,7 +81,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.patch(
     '/staff/products/:id',
     {
-      config: { permission: 'products.manage' },
+      config: { permission: 'inventory.manage' },
       schema: {
         tags: ['inventory'],
         summary:
@@ -100,7 +100,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/staff/products/:id/adjustments',
     {
-      config: { permission: 'products.view' },
+      config: { permission: 'inventory.view' },
       schema: {
         tags: ['inventory'],
         summary: "The product's stock history, newest first, with who made each change; paged",
@@ -115,7 +115,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.post(
     '/staff/products/:id/adjustments',
     {
-      config: { permission: 'inventory.manage' },
+      config: { permission: 'inventory.count' },
       schema: {
         tags: ['inventory'],
         summary:

@@ -49,7 +49,7 @@ export const adjustResolver = (async (values: AdjustValues, context: unknown, op
   return Object.keys(mapped).length ? { values: {}, errors: mapped } : { values, errors: {} }
 }) as Resolver<AdjustValues>
 
-/** Restock, waste or count, with a note: for those who hold inventory.manage. */
+/** Restock, waste or count, with a note: for those who hold inventory.count. */
 export function AdjustDialog({
   open,
   product,

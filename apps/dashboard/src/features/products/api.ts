@@ -49,7 +49,7 @@ const defined = (filters: ProductFilters) =>
     Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
   ) as ProductFilters
 
-/** A page of products (GET /staff/products, permission products.view), with the filters given. */
+/** A page of products (GET /staff/products, permission inventory.view), with the filters given. */
 export function useProducts(filters: ProductFilters = {}, options: { enabled?: boolean } = {}) {
   const query = defined(filters)
   return useQuery({

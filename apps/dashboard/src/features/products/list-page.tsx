@@ -32,7 +32,7 @@ export const readCategory = (value: string | null): ProductCategory | undefined 
 export const readStatus = (value: string | null): ProductStatus | undefined =>
   productStatuses.find((status) => status === value)
 
-/** Products sold as extras: stock, price and status; add and edit with products.manage. */
+/** Products sold as extras: stock, price and status; add and edit with inventory.manage. */
 export default function ProductListPage() {
   const { t } = useTranslation(undefined, { keyPrefix: 'products' })
   useDocumentTitle(t('title'))
@@ -43,7 +43,7 @@ export default function ProductListPage() {
   const query = useProducts({ ...listQuery(list.params), category, status })
   const locale = useLocale()
   const currency = useHotel().data?.currency ?? 'USD'
-  const manage = can(useSession().permissions, 'products.manage')
+  const manage = can(useSession().permissions, 'inventory.manage')
   const [editing, setEditing] = useState<Product | null>(null)
   const [adding, setAdding] = useState(false)
 

@@ -65,13 +65,13 @@ function ProductView({ product }: { product: Product }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {can(permissions, 'inventory.manage') && (
+          {can(permissions, 'inventory.count') && (
             <button type="button" onClick={() => setAdjusting(true)} className={buttonClass('primary')}>
               <PackagePlus className="size-4" aria-hidden="true" />
               {t('adjust')}
             </button>
           )}
-          {can(permissions, 'products.manage') && (
+          {can(permissions, 'inventory.manage') && (
             <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary')}>
               <Pencil className="size-4" aria-hidden="true" />
               {t('edit')}

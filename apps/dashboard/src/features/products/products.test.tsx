@@ -38,10 +38,10 @@ const chips: Product = {
 }
 const housekeeper: StaffSession = {
   user: { ...owner.user, name: 'Hilda', roles: ['housekeeper'] },
-  permissions: ['rooms.view', 'housekeeping.update', 'products.view', 'inventory.manage'],
+  permissions: ['rooms.view', 'housekeeping.update', 'inventory.view', 'inventory.count'],
   csrf_token: 'csrf-3',
 }
-const desk: StaffSession = { ...receptionist, permissions: [...receptionist.permissions, 'products.view'] }
+const desk: StaffSession = { ...receptionist, permissions: [...receptionist.permissions, 'inventory.view'] }
 const meta = (total: number): PageMeta => ({ page: 1, per_page: defaultPerPage, total, last_page: 1 })
 const firstPage = { page: 1, per_page: defaultPerPage, order_by: 'name', order_direction: 'asc' } as const
 const list = (filters = {}) => productKeys.list({ ...firstPage, ...filters })
@@ -54,7 +54,7 @@ describe('products screen', () => {
     expect(readStatus('sold')).toBeUndefined()
   })
 
-  it('lists the products with stock, price as money and status, and the add button for products.manage', async () => {
+  it('lists the products with stock, price as money and status, and the add button for inventory.manage', async () => {
     const queries = [[list(), { data: [chips, beer], meta: meta(2) }]] as const
     const html = await renderHtml(<AppRoutes />, { session: owner, path: '/products', queries })
     const content = text(html)
@@ -100,7 +100,7 @@ describe('products screen', () => {
     expect(text(empty)).toContain('No product matches these filters')
   })
 
-  it('is refused without products.view', async () => {
+  it('is refused without inventory.view', async () => {
     const html = text(await renderHtml(<AppRoutes />, { session: receptionist, path: '/products' }))
     expect(html).not.toContain('Add a product')
     expect(html).not.toContain('Search by name')

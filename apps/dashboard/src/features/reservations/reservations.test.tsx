@@ -146,7 +146,7 @@ const desk: StaffSession = {
     'reservations.manage',
     'frontdesk.operate',
     'clients.view',
-    'products.view',
+    'inventory.view',
   ],
 }
 const meta = (total: number): PageMeta => ({ page: 1, per_page: defaultPerPage, total, last_page: 1 })
