@@ -38,9 +38,24 @@ export function useLegalValues(): Record<string, string | number> {
   }
 }
 
-interface Section {
+/** A page text's part in `content.json`, the same shape in both languages. */
+export interface Section {
   title: string
   paragraphs: string[]
+}
+
+/** The sections of the about page and the legal texts: a heading and its paragraphs each. */
+export function TextSections({ sections }: { sections: Section[] }) {
+  return sections.map((section) => (
+    <section key={section.title} className="mb-8 last:mb-0">
+      <h2 className="text-lg font-semibold text-pine-950">{section.title}</h2>
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph} className="mt-3 leading-relaxed text-ink-soft">
+          {paragraph}
+        </p>
+      ))}
+    </section>
+  ))
 }
 
 /**
@@ -77,16 +92,7 @@ export function LegalPage({ textKey }: { textKey: 'terms' | 'privacy' | 'copyrig
           </ul>
         </nav>
         <article className="max-w-3xl">
-          {sections.map((section) => (
-            <section key={section.title} className="mb-8 last:mb-0">
-              <h2 className="text-lg font-semibold text-pine-950">{section.title}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-3 leading-relaxed text-ink-soft">
-                  {paragraph}
-                </p>
-              ))}
-            </section>
-          ))}
+          <TextSections sections={sections} />
           <p className="mt-10 border-t border-line pt-4 text-sm text-ink-soft">
             {t('legal.updated', {
               date: formatDay(legalUpdated, lng),

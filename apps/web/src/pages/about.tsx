@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { ContactCard } from '../components/contact-card.tsx'
 import { DocumentTitle } from '../components/document-title.tsx'
-import { useLegalValues } from '../components/legal-page.tsx'
+import { type Section, TextSections, useLegalValues } from '../components/legal-page.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { useTranslation } from '../i18n/react.tsx'
 import { useHotel } from '../lib/hotel.ts'
@@ -10,11 +10,6 @@ import { useHotel } from '../lib/hotel.ts'
 // What guests say, below the fold: its code loads on its own, and stays out of the route manifest that
 // every page downloads (the home page within its JavaScript budget).
 const ReviewsSection = lazy(() => import('../features/reviews/reviews-section.tsx'))
-
-interface Section {
-  title: string
-  paragraphs: string[]
-}
 
 /** The hotel, its rooms and services, hours and location, what guests say, and how to reach it. */
 export default function AboutPage() {
@@ -32,16 +27,7 @@ export default function AboutPage() {
       />
       <div className="page grid gap-10 py-10 sm:py-14 lg:grid-cols-[1fr_22rem]">
         <article className="min-w-0 max-w-3xl">
-          {sections.map((section) => (
-            <section key={section.title} className="mb-8 last:mb-0">
-              <h2 className="text-lg font-semibold text-pine-950">{section.title}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-3 leading-relaxed text-ink-soft">
-                  {paragraph}
-                </p>
-              ))}
-            </section>
-          ))}
+          <TextSections sections={sections} />
           <div className="mt-10 flex flex-wrap gap-3">
             <Link to="/books" className="btn btn-primary">
               {t('about.book')}

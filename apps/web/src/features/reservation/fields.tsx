@@ -1,4 +1,4 @@
-import { type ClientUser, formatClockTime, formatMoney, type Room } from '@hotel/contract'
+import { addDays, type ClientUser, formatClockTime, formatMoney, type Room } from '@hotel/contract'
 import {
   AlertCircle,
   BedDouble,
@@ -59,6 +59,17 @@ export function SelectField({ label, error, hint, className = '', children, ...s
 }
 
 /** 1…max as <option>s. */
+/**
+ * A stay form's check-in `onChange` (dates step, modify form): a check-out on or before the new check-in
+ * moves to the next day.
+ */
+export const checkOutFollows =
+  (checkOut: () => string, setCheckOut: (day: string) => void) => (event: { target: { value: unknown } }) => {
+    const value = String(event.target.value)
+    const out = checkOut()
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value) && (!out || out <= value)) setCheckOut(addDays(value, 1))
+  }
+
 export function countOptions(max: number, label: (count: number) => string) {
   return Array.from({ length: Math.max(1, max) }, (_, index) => index + 1).map((count) => (
     <option key={count} value={count}>

@@ -16,7 +16,7 @@ import { schemaResolver } from '../../lib/forms.ts'
 import { failureMessage, messageText } from '../../lib/messages.ts'
 import { notify } from '../../lib/toast.ts'
 import type { DraftRoom } from './draft.ts'
-import { ArrivalAndNotes, CategoryField, GuestFields, RoomsEditor } from './fields.tsx'
+import { ArrivalAndNotes, CategoryField, checkOutFollows, GuestFields, RoomsEditor } from './fields.tsx'
 import { useReservationActions, useRoomsInfo, useStayRooms } from './queries.ts'
 import { type ChangeValues, changeValuesOf, updateBodyOf } from './status.ts'
 import { modifyStepSchema, roomsStepSchema } from './steps.ts'
@@ -163,12 +163,10 @@ export function ModifyForm({
             error={messageText(t, errors.check_in)}
             {...register('check_in', {
               deps: isSubmitted ? ['check_out'] : [],
-              onChange: (event) => {
-                const value = String(event.target.value)
-                const out = getValues('check_out')
-                if (/^\d{4}-\d{2}-\d{2}$/.test(value) && (!out || out <= value))
-                  setValue('check_out', addDays(value, 1), { shouldValidate: isSubmitted })
-              },
+              onChange: checkOutFollows(
+                () => getValues('check_out'),
+                (day) => setValue('check_out', day, { shouldValidate: isSubmitted }),
+              ),
             })}
           />
           <TextField

@@ -9,7 +9,7 @@ import { formatDay } from '../../../lib/format.ts'
 import { schemaResolver } from '../../../lib/forms.ts'
 import { messageText } from '../../../lib/messages.ts'
 import { maxPartySize } from '../draft.ts'
-import { countOptions, SelectField } from '../fields.tsx'
+import { checkOutFollows, countOptions, SelectField } from '../fields.tsx'
 import { type DatesValues, datesStepSchema } from '../steps.ts'
 import { NextButton, StepFrame, type StepProps } from './step-frame.tsx'
 
@@ -54,13 +54,10 @@ export default function DatesStep({
   const checkInField = register('check_in', {
     // The order of the two dates is checked again whichever changes.
     deps: isSubmitted ? ['check_out'] : [],
-    // A check-out on or before the new check-in moves to the next day.
-    onChange: (event) => {
-      const value = String(event.target.value)
-      const out = getValues('check_out')
-      if (/^\d{4}-\d{2}-\d{2}$/.test(value) && (!out || out <= value))
-        setValue('check_out', addDays(value, 1), { shouldValidate: isSubmitted })
-    },
+    onChange: checkOutFollows(
+      () => getValues('check_out'),
+      (day) => setValue('check_out', day, { shouldValidate: isSubmitted }),
+    ),
   })
 
   return (
