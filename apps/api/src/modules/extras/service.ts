@@ -16,9 +16,9 @@ import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import type { MessageKey, MessageParams } from '../../http/messages/index.ts'
 import { recordAudit } from '../audit/record.ts'
+import { moveStock } from '../inventory/service.ts'
 import { defaultActionTimeoutMinutes, refreshPaymentStatus, waitingStatuses } from '../ledger/ledger.ts'
 import { assertDayOpen } from '../night-audit/guard.ts'
-import { moveStock } from '../inventory/service.ts'
 
 type MovementRow = typeof movements.$inferSelect
 

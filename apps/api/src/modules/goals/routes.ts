@@ -16,8 +16,8 @@ import type { Db } from '../../db/client.ts'
 import { actorOf } from '../../http/auth.ts'
 import { type MessageKey, translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
-import { getHotel } from '../settings/service.ts'
 import { type Table, tableCsv, tableXlsx } from '../reports/files.ts'
+import { getHotel } from '../settings/service.ts'
 import { createGoal, deleteGoal, listGoals, periodLabel, updateGoal } from './service.ts'
 
 const errors = errorResponses(401, 403, 404, 409, 422, 429)

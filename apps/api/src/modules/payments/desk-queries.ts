@@ -11,10 +11,10 @@ import { payments, reservations, staffUsers } from '../../db/schema/index.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf, pageWindow } from '../../http/paging.ts'
 import { hotelDayStart } from '../../lib/hotel-days.ts'
-import { trimDecimal } from '../settings/service.ts'
 import { invoiceOf } from '../ledger/invoices.ts'
 import { ledgerOf } from '../ledger/ledger.ts'
 import { deskRow } from '../reservations/desk-queries.ts'
+import { trimDecimal } from '../settings/service.ts'
 import { movementLines } from './desk-allocation.ts'
 
 const columns = {

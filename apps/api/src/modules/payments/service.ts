@@ -37,11 +37,11 @@ import {
   type Sale,
 } from '../../integrations/payments/provider.ts'
 import { recordAudit } from '../audit/record.ts'
-import { getHotel, trimDecimal } from '../settings/service.ts'
 import { invoiceOf } from '../ledger/invoices.ts'
 import { allocate, expiredWaiting, ledgerOf, refreshPaymentStatus } from '../ledger/ledger.ts'
 import { ownRow } from '../reservations/lookup.ts'
 import { enqueuePaymentReceipt, enqueueRefundReceipt } from '../reservations/mails.ts'
+import { getHotel, trimDecimal } from '../settings/service.ts'
 import { settledBy, unallocate } from './desk-allocation.ts'
 
 type PaymentRow = typeof payments.$inferSelect

@@ -31,17 +31,17 @@ import { deliverSoon } from '../../integrations/mail-outbox.ts'
 import { longDate } from '../../lib/format.ts'
 import { findDuplicates, normalizePhone } from '../accounts/service.ts'
 import { recordAudit } from '../audit/record.ts'
+import { ledgerOf, refreshPaymentStatus } from '../ledger/ledger.ts'
+import { assertDayOpen } from '../night-audit/guard.ts'
+import { lockRooms, roomLock } from '../rooms/locks.ts'
+import { type PromotionTerms, priceStay, type StayPrice } from '../rooms/pricing.ts'
+import { pricingColumns, promotionByCode, type Stay } from '../rooms/service.ts'
 import {
   type BookingTerms,
   bookingTerms,
   refuseStayBeyondLimits,
   requireStayWithinLimits,
 } from '../settings/service.ts'
-import { ledgerOf, refreshPaymentStatus } from '../ledger/ledger.ts'
-import { assertDayOpen } from '../night-audit/guard.ts'
-import { lockRooms, roomLock } from '../rooms/locks.ts'
-import { type PromotionTerms, priceStay, type StayPrice } from '../rooms/pricing.ts'
-import { pricingColumns, promotionByCode, type Stay } from '../rooms/service.ts'
 import { ownRow, type ReservationRow } from './lookup.ts'
 import { enqueueReservationMail, type ReservationMailer } from './mails.ts'
 import { changeDeadline, deadlineDays, present, presentRow } from './present.ts'
