@@ -1,11 +1,10 @@
-import { addDays, hotelToday } from '@hotel/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  bookStay,
   createTestContext,
-  ownerPassword,
   registerGuest,
   type StaffAuth,
-  staffLogin,
+  signInOwner,
   streamEvents,
   type TestContext,
 } from '../test/harness.ts'
@@ -16,7 +15,7 @@ let owner: StaffAuth
 
 beforeAll(async () => {
   ctx = await createTestContext()
-  owner = await staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword)
+  owner = await signInOwner(ctx)
 })
 afterAll(() => ctx?.close())
 
@@ -56,21 +55,12 @@ describe('GET /staff/events', () => {
     const token = await registerGuest(ctx)
     const stream = await streamEvents(ctx.baseUrl, owner)
     try {
-      const res = await ctx.http('/api/v1/reservations', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}` },
-        body: {
-          check_in: addDays(hotelToday(), 30),
-          check_out: addDays(hotelToday(), 32),
-          rooms: [{ number: 201, guest_count: 1 }],
-          category: 'tourism',
-        },
+      const { id } = await bookStay(ctx, token, {
+        from: 30,
+        nights: 2,
+        rooms: [{ number: 201, guest_count: 1 }],
       })
-      expect(res.status).toBe(201)
-      expect(await stream.next((event) => event.id === res.body.data.id)).toEqual({
-        topic: 'reservation',
-        id: res.body.data.id,
-      })
+      expect(await stream.next((event) => event.id === id)).toEqual({ topic: 'reservation', id })
     } finally {
       await stream.close()
     }

@@ -218,7 +218,7 @@ let contactSerial = 0
  * Contact facts no other guest or client of the file has (e-mail, phone and identification are each unique),
  * for a file that needs more than one person; `overrides` change any of them.
  */
-export function uniqueContact<T extends Record<string, unknown>>(overrides: T = {} as T) {
+export function uniqueContact(overrides: Record<string, string> = {}) {
   const n = ++contactSerial
   return {
     name: 'Marta',
@@ -346,7 +346,7 @@ export type StaffClient = ReturnType<typeof staffClient>
  * of their own (`uniqueContact`, then `overrides`); throws unless it is made. The client's `data`.
  */
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
-export async function walkInClient(desk: StaffClient, overrides: Record<string, unknown> = {}): Promise<any> {
+export async function walkInClient(desk: StaffClient, overrides: Record<string, string> = {}): Promise<any> {
   const res = await desk('/clients', { method: 'POST', body: uniqueContact(overrides) })
   if (res.status !== 201) throw new Error(`client not made: ${res.status} ${res.text}`)
   return res.body.data

@@ -6,9 +6,9 @@ import { hotelDayStart } from '../../lib/hotel-days.ts'
 import {
   createStaff,
   createTestContext,
-  ownerPassword,
   type StaffAuth,
-  staffHeaders,
+  signInOwner,
+  staffClient,
   staffLogin,
   type TestContext,
 } from '../../test/harness.ts'
@@ -68,7 +68,7 @@ const fixtures = [
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_EXEMPT: '127.0.0.1' })
-  owner = await staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword)
+  owner = await signInOwner(ctx)
   for (const name of ['ana', 'ben', 'gone'])
     ids[name] = await createStaff(ctx, {
       email: `${name}@casapinar.example`,
@@ -97,8 +97,7 @@ beforeAll(async () => {
 })
 afterAll(() => ctx?.close())
 
-const audit = (query: string, lang = 'en', auth = owner) =>
-  ctx.http(`/api/v1/staff/audit${query}`, { headers: staffHeaders(auth, { 'accept-language': lang }) })
+const audit = (query: string, lang = 'en', auth = owner) => staffClient(ctx, auth)(`/audit${query}`, { lang })
 /** The fixtures' keys a query answers, in order. */
 const keys = async (query: string) => {
   const res = await audit(query)
@@ -162,10 +161,9 @@ describe('GET /staff/audit', () => {
 
   it('shows a change made over HTTP: its author, address, summary and day', async () => {
     await createStaff(ctx, { email: 'audited@casapinar.example', password, roles: ['receptionist'] })
-    const change = await ctx.http('/api/v1/staff/permissions/assign', {
+    const change = await staffClient(ctx, owner)('/permissions/assign', {
       method: 'POST',
       body: { email: 'audited@casapinar.example', permission: 'reports.view' },
-      headers: staffHeaders(owner),
     })
     expect(change.status).toBe(200)
     const ownerId = owner.body.user.id

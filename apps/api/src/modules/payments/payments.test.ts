@@ -1,12 +1,11 @@
 import { createHmac } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { PassThrough } from 'node:stream'
 import { addDays, hotelToday } from '@hotel/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createSandbox } from '../../../../pay-sandbox/src/server.ts'
+import { createSandbox, type Sandbox } from '../../../../pay-sandbox/src/server.ts'
 import {
   clients,
   hotelSettings,
@@ -17,80 +16,38 @@ import {
 } from '../../db/schema/index.ts'
 import type { PaymentProvider, Sale } from '../../integrations/payments/provider.ts'
 import {
+  bookStay,
   createTestContext,
   memoryMailer,
-  ownerPassword,
-  type StaffAuth,
-  staffHeaders,
-  staffLogin,
+  registerNewGuest,
+  type StaffClient,
+  signInOwner,
+  staffClient,
   type TestContext,
 } from '../../test/harness.ts'
+import { createTestContextWithSandbox, freePort } from '../../test/payment-sandbox.ts'
 import { payReservation } from './service.ts'
 
 const secret = 'test-webhook-secret'
 let ctx: TestContext
-let sandbox: Awaited<ReturnType<typeof createSandbox>>
-let guest: { token: string; email: string }
-let owner: StaffAuth
+let sandbox: Sandbox
+let guest: Awaited<ReturnType<typeof register>>
+let asOwner: StaffClient
 const logs: string[] = []
 const logStream = new PassThrough()
 logStream.on('data', (chunk) => logs.push(String(chunk)))
 
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
 beforeAll(async () => {
-  const port = await freePort()
-  ctx = await createTestContext(
-    {
-      RATE_LIMIT_PER_MINUTE: '100000',
-      PAYMENT_PROVIDER_URL: `http://127.0.0.1:${port}`,
-      PAYMENT_API_KEY: 'merchant-key',
-      PAYMENT_PASSWORD: 'merchant-password',
-      PAYMENT_WEBHOOK_SECRET: secret,
-      PAYMENT_TIMEOUT_MS: '1000',
-    },
+  ;({ ctx, sandbox } = await createTestContextWithSandbox(
+    secret,
+    { RATE_LIMIT_PER_MINUTE: '100000', PAYMENT_TIMEOUT_MS: '1000' },
     { mailer: memoryMailer(), logStream },
-  )
-  sandbox = await createSandbox({
-    port,
-    host: '127.0.0.1',
-    apiKey: 'merchant-key',
-    password: 'merchant-password',
-    webhookUrl: `${ctx.baseUrl}/api/v1/payments/webhook`,
-    webhookSecret: secret,
-    slowMs: 2500,
-    retryBaseMs: 50,
-  })
-  owner = await staffLogin(ctx, 'owner@casapinar.example', ownerPassword)
+  ))
+  asOwner = staffClient(ctx, await signInOwner(ctx))
 })
-let serial = 0
-/** A new guest account on `context`; answers its token and e-mail. */
-async function register(context: TestContext) {
-  serial++
-  const email = `payer${serial}@example.com`
-  const res = await context.http('/api/v1/auth/register', {
-    method: 'POST',
-    body: {
-      name: 'Paula',
-      last_name: 'Pagos',
-      email,
-      phone: `+505 8822 ${String(1000 + serial)}`,
-      identification: `161-010190-${String(5000 + serial)}P`,
-      city: 'Estelí',
-      country: 'NI',
-      birth_date: '1988-05-05',
-      password: 'pine-hills-2026',
-      password_confirmation: 'pine-hills-2026',
-    },
-  })
-  return { token: res.body.token as string, email }
-}
+/** A new guest account on `context`, named as the cards below. */
+const register = (context: TestContext) =>
+  registerNewGuest(context, { name: 'Paula', last_name: 'Pagos', birth_date: '1988-05-05' })
 /** Each test pays as a new guest: card attempts are rate limited per guest. */
 beforeEach(async () => {
   guest = await register(ctx)
@@ -112,20 +69,10 @@ const card = (number: string, cvv = '123') => ({
 
 let night = 200
 /** A new one-night reservation of a double room (a fresh night each time), total in cents. */
-async function reservation(context = ctx, headers = auth()) {
+async function reservation(context = ctx, token = guest.token) {
   night += 2
-  const res = await context.http('/api/v1/reservations', {
-    method: 'POST',
-    headers,
-    body: {
-      check_in: addDays(hotelToday(), night),
-      check_out: addDays(hotelToday(), night + 1),
-      rooms: [{ number: 104, guest_count: 2 }],
-      category: 'tourism',
-    },
-  })
-  expect(res.status).toBe(201)
-  return res.body.data as { id: string; reference: string; total: number }
+  const data = await bookStay(context, token, { from: night, rooms: [{ number: 104, guest_count: 2 }] })
+  return data as { id: string; reference: string; total: number }
 }
 
 const pay = (id: string, body: Record<string, unknown>, lang = 'en') =>
@@ -616,7 +563,7 @@ describe('provider data that disagrees with the payment it names', () => {
     const provider = {
       sale: async (input: { reference: string }) => ({ ...answer, reference: input.reference }),
     } as unknown as PaymentProvider
-    const [client] = await ctx.database.db.select().from(clients).where(eq(clients.email, guest.email))
+    const [client] = await ctx.database.db.select().from(clients).where(eq(clients.email, guest.facts.email))
     if (!client) throw new Error('no guest')
     const saved = await ctx.database.db
       .insert(savedPaymentMethods)
@@ -752,18 +699,15 @@ describe('refunds (staff)', () => {
   it('refunds part of a paid payment, never more than was paid', async () => {
     const r = await reservation()
     const paid = (await pay(r.id, { percentage_to_pay: 100, card: card('4242424242424242') })).body.payment
-    const staff = staffHeaders(owner, { 'Accept-Language': 'en' })
-    const part = await ctx.http(`/api/v1/staff/payments/${paid.id}/refunds`, {
+    const part = await asOwner(`/payments/${paid.id}/refunds`, {
       method: 'POST',
-      headers: staff,
       body: { amount: 1000 },
     })
     expect(part.status).toBe(200)
     expect(part.body.data.refunded_amount).toBe(1000)
     expect((await reservationOf(r.id)).payment_status).toBe('partially_paid')
-    const over = await ctx.http(`/api/v1/staff/payments/${paid.id}/refunds`, {
+    const over = await asOwner(`/payments/${paid.id}/refunds`, {
       method: 'POST',
-      headers: staff,
       body: { amount: paid.amount },
     })
     expect(over.status).toBe(422)
@@ -774,9 +718,8 @@ describe('refunds (staff)', () => {
     const declined = (
       await pay((await reservation()).id, { percentage_to_pay: 100, card: card('4000000000000002') })
     ).body.payment
-    const notPaid = await ctx.http(`/api/v1/staff/payments/${declined.id}/refunds`, {
+    const notPaid = await asOwner(`/payments/${declined.id}/refunds`, {
       method: 'POST',
-      headers: staff,
       body: { amount: 100 },
     })
     expect([notPaid.status, notPaid.body.code]).toEqual([409, 'not_paid'])
@@ -812,7 +755,7 @@ describe('a default start (no PAYMENT_* variables)', () => {
     try {
       const payer = await register(fresh)
       const headers = { Authorization: `Bearer ${payer.token}`, 'Accept-Language': 'en' }
-      const r = await reservation(fresh, headers)
+      const r = await reservation(fresh, payer.token)
       const res = await fresh.http(`/api/v1/reservations/${r.id}/payments`, {
         method: 'POST',
         headers,

@@ -1,18 +1,19 @@
-import { createServer } from 'node:net'
 import { inflateSync } from 'node:zlib'
 import { addDays, hotelToday } from '@hotel/contract'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createSandbox } from '../../../../pay-sandbox/src/server.ts'
+import type { Sandbox } from '../../../../pay-sandbox/src/server.ts'
 import type { Mail } from '../../integrations/mail.ts'
 import {
-  createTestContext,
+  bookStay,
   memoryMailer,
-  ownerPassword,
-  type StaffAuth,
-  staffHeaders,
-  staffLogin,
+  openDrawer,
+  registerNewGuest,
+  type StaffClient,
+  signInOwner,
+  staffClient,
   type TestContext,
 } from '../../test/harness.ts'
+import { createTestContextWithSandbox } from '../../test/payment-sandbox.ts'
 import { publicOrigins } from './return-origin.ts'
 
 // The guest site is served at two addresses; a guest coming from either must come back to it from the bank.
@@ -21,72 +22,31 @@ const otherOrigin = 'https://www.hotel.example'
 const secret = 'receipts-webhook-secret'
 const mailer = memoryMailer()
 let ctx: TestContext
-let sandbox: Awaited<ReturnType<typeof createSandbox>>
-let owner: StaffAuth
-let guest: { token: string; email: string }
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
+let sandbox: Sandbox
+let asOwner: StaffClient
+let guest: Awaited<ReturnType<typeof registerNewGuest>>
 
 beforeAll(async () => {
-  const port = await freePort()
-  ctx = await createTestContext(
+  ;({ ctx, sandbox } = await createTestContextWithSandbox(
+    secret,
     {
       RATE_LIMIT_PER_MINUTE: '100000',
       PUBLIC_URL: publicUrl,
       PUBLIC_ORIGINS: otherOrigin,
-      PAYMENT_PROVIDER_URL: `http://127.0.0.1:${port}`,
-      PAYMENT_API_KEY: 'merchant-key',
-      PAYMENT_PASSWORD: 'merchant-password',
-      PAYMENT_WEBHOOK_SECRET: secret,
       PAYMENT_TIMEOUT_MS: '2000',
     },
     { mailer },
-  )
-  sandbox = await createSandbox({
-    port,
-    host: '127.0.0.1',
-    apiKey: 'merchant-key',
-    password: 'merchant-password',
-    webhookUrl: `${ctx.baseUrl}/api/v1/payments/webhook`,
-    webhookSecret: secret,
-    slowMs: 2500,
-    retryBaseMs: 50,
-  })
-  owner = await staffLogin(ctx, 'owner@casapinar.example', ownerPassword)
+  ))
+  asOwner = staffClient(ctx, await signInOwner(ctx))
 })
 afterAll(async () => {
   await sandbox?.close()
   await ctx?.close()
 })
 
-let serial = 0
-/** Each test books as a new guest (card attempts are limited per guest), signed up in `lang`. */
+/** Each test books as a new guest (card attempts are limited per guest), named as the cards below. */
 beforeEach(async () => {
-  serial++
-  const email = `receipts${serial}@example.com`
-  const res = await ctx.http('/api/v1/auth/register', {
-    method: 'POST',
-    body: {
-      name: 'Lucía',
-      last_name: 'Recibo',
-      email,
-      phone: `+505 8833 ${String(1000 + serial)}`,
-      identification: `161-010190-${String(7000 + serial)}R`,
-      city: 'Estelí',
-      country: 'NI',
-      birth_date: '1990-02-02',
-      password: 'pine-hills-2026',
-      password_confirmation: 'pine-hills-2026',
-    },
-  })
-  expect(res.status, res.text).toBe(201)
-  guest = { token: res.body.token, email }
+  guest = await registerNewGuest(ctx, { name: 'Lucía', last_name: 'Recibo', birth_date: '1990-02-02' })
 })
 
 const auth = (lang: string, extra: Record<string, string> = {}) => ({
@@ -106,18 +66,8 @@ let night = 400
 /** Books a stay for the current guest in `lang`; its id, reference and total. */
 async function book(lang: string, rooms = [{ number: 104, guest_count: 2 }], nights = 1) {
   night += 4
-  const res = await ctx.http('/api/v1/reservations', {
-    method: 'POST',
-    headers: auth(lang),
-    body: {
-      check_in: addDays(hotelToday(), night),
-      check_out: addDays(hotelToday(), night + nights),
-      rooms,
-      category: 'tourism',
-    },
-  })
-  expect(res.status, res.text).toBe(201)
-  return res.body.data as { id: string; reference: string; total: number }
+  const data = await bookStay(ctx, guest.token, { from: night, nights, rooms, lang })
+  return data as { id: string; reference: string; total: number }
 }
 const pay = (id: string, body: Record<string, unknown>, lang = 'en', extra: Record<string, string> = {}) =>
   ctx.http(`/api/v1/reservations/${id}/payments`, { method: 'POST', body, headers: auth(lang, extra) })
@@ -149,7 +99,7 @@ describe('reservation mails', () => {
       2,
     )
     const mail = await onlyMail(r.reference, 'confirmada', 0)
-    expect(mail.to).toBe(guest.email)
+    expect(mail.to).toBe(guest.facts.email)
     expect(mail.subject).toBe(`Hotel Casa Pinar: reservación ${r.reference} confirmada`)
     expect(mail.html).toContain('lang="es"')
     expect(mail.text).toContain('Habitación 109 (Habitación múltiple), 2 huéspedes:')
@@ -289,10 +239,9 @@ describe('receipts', () => {
     const r = await book('en')
     const paid = (await pay(r.id, { percentage_to_pay: 100, card: card('4242424242424242') })).body.payment
     await onlyMail(r.reference, 'payment received', 0)
-    const staff = staffHeaders(owner, { 'Accept-Language': 'es' })
-    const refund = await ctx.http(`/api/v1/staff/payments/${paid.id}/refunds`, {
+    const refund = await asOwner(`/payments/${paid.id}/refunds`, {
       method: 'POST',
-      headers: staff,
+      lang: 'es',
       body: { amount: 1000 },
     })
     expect(refund.status, refund.text).toBe(200)
@@ -305,21 +254,10 @@ describe('receipts', () => {
     expect(mail.text).toContain(`Still due: ${usd(1000)}`)
 
     // The rest at the desk, in cash, then part of it back in cash.
-    const rate = await ctx.http('/api/v1/staff/exchange-rates', {
+    await openDrawer(asOwner, { rate: '36.8' })
+    const desk = await asOwner(`/reservations/${r.id}/payments`, {
       method: 'POST',
-      headers: staff,
-      body: { rate: '36.8' },
-    })
-    expect(rate.status, rate.text).toBe(201)
-    const drawer = await ctx.http('/api/v1/staff/cash-sessions', {
-      method: 'POST',
-      headers: staff,
-      body: { opening_float: [] },
-    })
-    expect(drawer.status, drawer.text).toBe(201)
-    const desk = await ctx.http(`/api/v1/staff/reservations/${r.id}/payments`, {
-      method: 'POST',
-      headers: staff,
+      lang: 'es',
       body: {
         method: 'cash',
         currency: 'USD',
@@ -337,9 +275,9 @@ describe('receipts', () => {
     expect(cash.text).toContain(`Amount: ${usd(1000)}`)
     expect(cash.text).toContain('Method: Cash')
     expect(cash.text).toContain('Paid in full. Thank you!')
-    const back = await ctx.http(`/api/v1/staff/payments/${desk.body.data.id}/refunds`, {
+    const back = await asOwner(`/payments/${desk.body.data.id}/refunds`, {
       method: 'POST',
-      headers: staff,
+      lang: 'es',
       body: { amount: 500 },
     })
     expect(back.status, back.text).toBe(200)
@@ -434,9 +372,8 @@ describe('the guest report', () => {
     const r = res.body.data as { id: string; reference: string; total: number }
     const paid = (await pay(r.id, { percentage_to_pay: 50, card: card('4242424242424242') }, 'es')).body
       .payment
-    const refund = await ctx.http(`/api/v1/staff/payments/${paid.id}/refunds`, {
+    const refund = await asOwner(`/payments/${paid.id}/refunds`, {
       method: 'POST',
-      headers: staffHeaders(owner),
       body: { amount: 1000 },
     })
     expect(refund.status, refund.text).toBe(200)

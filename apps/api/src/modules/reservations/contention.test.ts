@@ -2,7 +2,7 @@ import { addDays, hotelToday } from '@hotel/contract'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reservationRooms } from '../../db/schema/index.ts'
-import { createTestContext, type TestContext } from '../../test/harness.ts'
+import { createTestContext, registerGuest, type TestContext, uniqueContact } from '../../test/harness.ts'
 
 /**
  * Two API instances on one PostgreSQL, 500 concurrent bookings of one room for the same stay: exactly one
@@ -17,31 +17,11 @@ const roomNumber = 203
 let ctx: TestContext
 const guests: string[] = []
 
-async function register(serial: number): Promise<string> {
-  const res = await ctx.http('/api/v1/auth/register', {
-    method: 'POST',
-    body: {
-      name: 'Carla',
-      last_name: `Contienda ${serial}`,
-      email: `contender${serial}@example.com`,
-      phone: `+505 8833 ${String(1000 + serial)}`,
-      identification: `161-020290-${String(3000 + serial)}C`,
-      city: 'Estelí',
-      country: 'NI',
-      birth_date: '1991-02-02',
-      password: 'pine-hills-2026',
-      password_confirmation: 'pine-hills-2026',
-    },
-  })
-  expect(res.status, res.text).toBe(201)
-  return res.body.token as string
-}
-
 beforeAll(async () => {
   if (!onPostgres) return
   // Every request comes from 127.0.0.1: the per-address limits must not stop the contenders.
   ctx = await createTestContext({ RATE_LIMIT_EXEMPT: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '100000' })
-  for (let serial = 1; serial <= guestCount; serial++) guests.push(await register(serial))
+  for (let i = 0; i < guestCount; i++) guests.push(await registerGuest(ctx, uniqueContact()))
 }, 120_000)
 afterAll(() => ctx?.close())
 

@@ -1,51 +1,29 @@
-import { createServer } from 'node:net'
 import { addDays, hotelToday } from '@hotel/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSandbox } from '../../../../pay-sandbox/src/server.ts'
+import type { Sandbox } from '../../../../pay-sandbox/src/server.ts'
 import { clients, hotelSettings, oneTimeCodes, reservations } from '../../db/schema/index.ts'
-import { createTestContext, memoryMailer, type TestContext } from '../../test/harness.ts'
+import { memoryMailer, type TestContext } from '../../test/harness.ts'
+import { createTestContextWithSandbox } from '../../test/payment-sandbox.ts'
 import { guestReservationUrl, reservationKey } from './guest-link.ts'
 import { guestBookingLimits } from './routes.ts'
 
 const secret = 'guest-webhook-secret'
 const mailer = memoryMailer()
 let ctx: TestContext
-let sandbox: Awaited<ReturnType<typeof createSandbox>>
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
+let sandbox: Sandbox
 
 beforeAll(async () => {
-  const port = await freePort()
-  ctx = await createTestContext(
+  ;({ ctx, sandbox } = await createTestContextWithSandbox(
+    secret,
     {
       RATE_LIMIT_PER_MINUTE: '100000',
       // The test server's own address is the proxy: X-Forwarded-For names each test's guest address.
       TRUST_PROXY: '127.0.0.1',
-      PAYMENT_PROVIDER_URL: `http://127.0.0.1:${port}`,
-      PAYMENT_API_KEY: 'merchant-key',
-      PAYMENT_PASSWORD: 'merchant-password',
-      PAYMENT_WEBHOOK_SECRET: secret,
       PAYMENT_TIMEOUT_MS: '1000',
     },
     { mailer },
-  )
-  sandbox = await createSandbox({
-    port,
-    host: '127.0.0.1',
-    apiKey: 'merchant-key',
-    password: 'merchant-password',
-    webhookUrl: `${ctx.baseUrl}/api/v1/payments/webhook`,
-    webhookSecret: secret,
-    slowMs: 2500,
-    retryBaseMs: 50,
-  })
+  ))
 })
 afterAll(async () => {
   await sandbox?.close()

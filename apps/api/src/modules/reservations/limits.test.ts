@@ -1,32 +1,9 @@
 import { addDays, bookingHorizon, hotelToday } from '@hotel/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hotelSettings } from '../../db/schema/index.ts'
-import { createTestContext, type TestContext } from '../../test/harness.ts'
+import { createTestContext, registerGuest, type TestContext, uniqueContact } from '../../test/harness.ts'
 
 let ctx: TestContext
-let serial = 0
-
-async function register() {
-  serial++
-  const res = await ctx.http('/api/v1/auth/register', {
-    method: 'POST',
-    body: {
-      name: 'Ana',
-      last_name: `Limits ${serial}`,
-      email: `limits${serial}@example.com`,
-      phone: `+505 8822 ${1000 + serial}`,
-      identification: `161-020290-${2000 + serial}L`,
-      city: 'Estelí',
-      country: 'NI',
-      birth_date: '1990-01-01',
-      password: 'pine-hills-2026',
-      password_confirmation: 'pine-hills-2026',
-    },
-  })
-  expect(res.status).toBe(201)
-  return res.body.token as string
-}
-
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' })
 })
@@ -78,7 +55,7 @@ describe('stay bounds', () => {
   })
 
   it('limit a booking and a change of dates the same way', async () => {
-    const token = await register()
+    const token = await registerGuest(ctx, uniqueContact())
     const long = await book(token, inDays(3), inDays(34))
     expect(long.status).toBe(422)
     expect(long.body.errors).toEqual({ check_out: ['A stay can last at most 30 nights.'] })
@@ -110,7 +87,7 @@ describe('stay bounds', () => {
 
 describe('unpaid reservations', () => {
   it('are limited to 5 future ones per guest; a cancelled one makes room', async () => {
-    const token = await register()
+    const token = await registerGuest(ctx, uniqueContact())
     const ids: string[] = []
     for (let i = 0; i < 5; i++) {
       const res = await book(token, inDays(200 + i * 2), inDays(201 + i * 2), 207)
@@ -137,7 +114,7 @@ describe('unpaid reservations', () => {
   })
 
   it('hold under concurrent bookings by one guest', async () => {
-    const token = await register()
+    const token = await registerGuest(ctx, uniqueContact())
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => book(token, inDays(300 + i * 2), inDays(301 + i * 2), 208)),
     )

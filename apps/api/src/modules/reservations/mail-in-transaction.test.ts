@@ -5,10 +5,11 @@ import { mailOutbox, payments, reservations } from '../../db/schema/index.ts'
 import {
   createTestContext,
   memoryMailer,
-  ownerPassword,
+  openDrawer,
   type StaffAuth,
+  signInOwner,
+  staffClient,
   staffHeaders,
-  staffLogin,
   type TestContext,
 } from '../../test/harness.ts'
 
@@ -23,7 +24,7 @@ let owner: StaffAuth
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' }, { mailer })
-  owner = await staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword)
+  owner = await signInOwner(ctx)
 })
 afterAll(() => ctx?.close())
 
@@ -96,16 +97,7 @@ describe('mails are enqueued in the transaction of the change they tell', () => 
 
   it("a cash payment's receipt is in mail_outbox when the desk's POST answers, written with the payment", async () => {
     const headers = staffHeaders(owner, { 'Accept-Language': 'en' })
-    expect(
-      (await ctx.http('/api/v1/staff/exchange-rates', { method: 'POST', headers, body: { rate: '36.8' } }))
-        .status,
-    ).toBe(201)
-    const drawer = await ctx.http('/api/v1/staff/cash-sessions', {
-      method: 'POST',
-      headers,
-      body: { opening_float: [] },
-    })
-    expect(drawer.status, drawer.text).toBe(201)
+    await openDrawer(staffClient(ctx, owner), { rate: '36.8' })
     const { email, body } = guestBooking()
     const booking = await ctx.http('/api/v1/reservations', { method: 'POST', body })
     expect(booking.status, booking.text).toBe(201)

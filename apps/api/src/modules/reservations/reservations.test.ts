@@ -3,43 +3,20 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { clients, hotelSettings, reservationRooms, reservations, rooms } from '../../db/schema/index.ts'
 import { longDate } from '../../lib/format.ts'
-import { createTestContext, memoryMailer, type TestContext } from '../../test/harness.ts'
+import { createTestContext, memoryMailer, registerNewGuest, type TestContext } from '../../test/harness.ts'
 import { newReference } from './service.ts'
 
 const mailer = memoryMailer()
 let ctx: TestContext
-let ana: { token: string; email: string; id: string }
-let ben: { token: string; email: string; id: string }
-
-let serial = 0
-async function register() {
-  serial++
-  const email = `guest${serial}@example.com`
-  const res = await ctx.http('/api/v1/auth/register', {
-    method: 'POST',
-    body: {
-      name: 'Ana',
-      last_name: `Rizo ${serial}`,
-      email,
-      phone: `+505 8811 ${String(1000 + serial)}`,
-      identification: `161-010190-${String(2000 + serial)}X`,
-      city: 'Estelí',
-      country: 'NI',
-      birth_date: '1990-01-01',
-      password: 'pine-hills-2026',
-      password_confirmation: 'pine-hills-2026',
-    },
-  })
-  expect(res.status).toBe(201)
-  return { token: res.body.token as string, email, id: res.body.user.id as string }
-}
+let ana: Awaited<ReturnType<typeof registerNewGuest>>
+let ben: Awaited<ReturnType<typeof registerNewGuest>>
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' }, { mailer })
   // Ana and Ben book far more unpaid stays here than a guest may hold; the limit has its own tests.
   await ctx.database.db.update(hotelSettings).set({ maxUnpaidReservations: 100 })
-  ana = await register()
-  ben = await register()
+  ana = await registerNewGuest(ctx, { name: 'Ana', last_name: 'Rizo 1' })
+  ben = await registerNewGuest(ctx, { name: 'Ben', last_name: 'Rizo 2' })
 })
 afterAll(() => ctx?.close())
 
@@ -98,7 +75,7 @@ describe('POST /reservations', () => {
       payment_status: 'pending',
       category: 'tourism',
       estimated_arrival_time: '16:30',
-      user: { email: ana.email, name: 'Ana Rizo 1', country: 'NI' },
+      user: { email: ana.facts.email, name: 'Ana Rizo 1', country: 'NI' },
       can_change: true,
       change_deadline: inDays(8),
     })
@@ -125,8 +102,8 @@ describe('POST /reservations', () => {
     const res = await book(ben, stay(20, 22, [{ number: 201, guest_count: 1 }]), 'es')
     expect(res.status).toBe(201)
     const reference = res.body.data.reference
-    await vi.waitFor(() => expect(mailer.last(ben.email)?.subject).toContain(reference))
-    const mail = mailer.last(ben.email)
+    await vi.waitFor(() => expect(mailer.last(ben.facts.email)?.subject).toContain(reference))
+    const mail = mailer.last(ben.facts.email)
     expect(mail?.subject).toBe(`Hotel Casa Pinar: reservación ${reference} confirmada`)
     expect(mail?.text).toContain(`Su reservación ${reference} está confirmada.`)
     expect(mail?.text).toContain(`Llegada: ${longDate('es', inDays(20))}, desde las 3:00`)
@@ -444,7 +421,7 @@ describe('cancel', () => {
     expect(res.body.data).toMatchObject({ status: 'canceled', can_change: false })
     expect(await liveRows(109)).toHaveLength(0)
     await vi.waitFor(() =>
-      expect(mailer.last(ana.email)?.subject).toContain(`reservación ${r.reference} cancelada`),
+      expect(mailer.last(ana.facts.email)?.subject).toContain(`reservación ${r.reference} cancelada`),
     )
     const again = await ctx.http(`/api/v1/reservations/${r.id}/cancel`, {
       method: 'POST',

@@ -2,7 +2,7 @@ import { addDays, hotelToday } from '@hotel/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hotelSettings } from '../../db/schema/index.ts'
-import { createTestContext, registerGuest, type TestContext } from '../../test/harness.ts'
+import { createTestContext, registerGuest, type TestContext, uniqueContact } from '../../test/harness.ts'
 
 /**
  * A booking of a room already taken for the stay is refused before it queues for the room's lock (service.ts,
@@ -41,12 +41,8 @@ const book = async (token: string, checkIn: string, checkOut: string, lang = 'en
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' })
-  holder = await registerGuest(ctx, { email: 'holder@example.com' })
-  other = await registerGuest(ctx, {
-    email: 'other@example.com',
-    phone: '+505 8811 1002',
-    identification: '161-010190-2002X',
-  })
+  holder = await registerGuest(ctx, uniqueContact())
+  other = await registerGuest(ctx, uniqueContact())
   const first = await book(holder, inDays(5), inDays(7))
   expect(first.status).toBe(201)
 })

@@ -3,12 +3,11 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  createStaff,
   createTestContext,
-  ownerPassword,
   type StaffAuth,
+  signInNewStaff,
+  signInOwner,
   staffHeaders,
-  staffLogin,
   type TestContext,
 } from '../../test/harness.ts'
 
@@ -19,13 +18,8 @@ let photo: Buffer
 
 beforeAll(async () => {
   ctx = await createTestContext({})
-  owner = await staffLogin(ctx, 'owner@casapinar.example', ownerPassword)
-  await createStaff(ctx, {
-    email: 'rita@casapinar.example',
-    password: 'reception-pass-1',
-    roles: ['receptionist'],
-  })
-  receptionist = await staffLogin(ctx, 'rita@casapinar.example', 'reception-pass-1')
+  owner = await signInOwner(ctx)
+  receptionist = await signInNewStaff(ctx, { roles: ['receptionist'] })
   photo = await sharp({ create: { width: 1200, height: 1000, channels: 3, background: '#c0653f' } })
     .jpeg()
     .toBuffer()

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type Database, rowsOf } from '../../db/client.ts'
 import { roomClosures, rooms } from '../../db/schema/index.ts'
-import { createTestContext, registerGuest, type TestContext } from '../../test/harness.ts'
+import { bookStay, createTestContext, registerGuest, type TestContext } from '../../test/harness.ts'
 import { type SearchAnswersOptions, searchAnswers } from './search-answers.ts'
 
 let ctx: TestContext
@@ -33,17 +33,7 @@ describe('GET /rooms answers kept between changes', () => {
     expect(await again.text()).toBe(await first.text())
     expect(await numbersIn(query)).toContain(101)
 
-    const booked = await ctx.http('/api/v1/reservations', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: {
-        category: 'tourism',
-        check_in: addDays(today, 30),
-        check_out: addDays(today, 32),
-        rooms: [{ number: 101, guest_count: 1 }],
-      },
-    })
-    expect(booked.status, booked.text).toBe(201)
+    await bookStay(ctx, token, { from: 30, nights: 2, rooms: [{ number: 101, guest_count: 1 }] })
     expect(await numbersIn(query)).not.toContain(101)
   })
 

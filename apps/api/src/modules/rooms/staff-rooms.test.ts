@@ -5,19 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, hotelSettings } from '../../db/schema/index.ts'
 import { longDate } from '../../lib/format.ts'
 import {
-  createStaff,
   createTestContext,
-  ownerPassword,
+  registerGuest,
   type StaffAuth,
+  type StaffClient,
+  signInNewStaff,
+  signInOwner,
+  staffClient,
   staffHeaders,
-  staffLogin,
   type TestContext,
 } from '../../test/harness.ts'
 
 let ctx: TestContext
 let owner: StaffAuth
-let receptionist: StaffAuth
-let accountant: StaffAuth
+let asOwner: StaffClient
+let desk: StaffClient
+let asAccountant: StaffClient
 let guest: { token: string }
 let serviceIds: Record<string, string>
 
@@ -26,45 +29,17 @@ const inDays = (days: number) => addDays(hotelToday(), days)
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' })
   await ctx.database.db.update(hotelSettings).set({ maxUnpaidReservations: 100 })
-  owner = await staffLogin(ctx, 'owner@casapinar.example', ownerPassword)
-  await createStaff(ctx, {
-    email: 'rita@casapinar.example',
-    password: 'reception-pass-1',
-    roles: ['receptionist'],
-  })
-  receptionist = await staffLogin(ctx, 'rita@casapinar.example', 'reception-pass-1')
-  await createStaff(ctx, {
-    email: 'caro@casapinar.example',
-    password: 'accounts-pass-1',
-    roles: ['accountant'],
-  })
-  accountant = await staffLogin(ctx, 'caro@casapinar.example', 'accounts-pass-1')
-  const registered = await ctx.http('/api/v1/auth/register', {
-    method: 'POST',
-    body: {
-      name: 'Ana',
-      last_name: 'Rizo',
-      email: 'ana@example.com',
-      phone: '+505 8811 1001',
-      identification: '161-010190-2001X',
-      city: 'Estelí',
-      country: 'NI',
-      birth_date: '1990-01-01',
-      password: 'pine-hills-2026',
-      password_confirmation: 'pine-hills-2026',
-    },
-  })
-  guest = { token: registered.body.token }
+  owner = await signInOwner(ctx)
+  asOwner = staffClient(ctx, owner)
+  desk = staffClient(ctx, await signInNewStaff(ctx, { roles: ['receptionist'] }))
+  asAccountant = staffClient(ctx, await signInNewStaff(ctx, { roles: ['accountant'] }))
+  guest = { token: await registerGuest(ctx) }
   const services = await ctx.http('/api/v1/services')
   serviceIds = Object.fromEntries(
     (services.body.data as { id: string; code: string }[]).map((s) => [s.code, s.id]),
   )
 })
 afterAll(() => ctx?.close())
-
-function staff(method: string, url: string, who: StaffAuth, body?: unknown, lang = 'en') {
-  return ctx.http(`/api/v1${url}`, { method, body, headers: staffHeaders(who, { 'Accept-Language': lang }) })
-}
 
 function book(rooms: number[], from: number, to: number, lang = 'en') {
   return ctx.http('/api/v1/reservations', {
@@ -103,7 +78,7 @@ const room401 = () => ({
 
 describe('rooms (staff)', () => {
   it('creates a room with every fact, shown to guests at once', async () => {
-    const res = await staff('POST', '/staff/rooms', owner, room401())
+    const res = await asOwner('/rooms', { method: 'POST', body: room401() })
     expect(res.status).toBe(201)
     expect(res.body.message).toBe('Room 401 has been created.')
     expect(res.body.data).toMatchObject({
@@ -137,31 +112,34 @@ describe('rooms (staff)', () => {
   })
 
   it('refuses a duplicate room number (409 with the field) in en and es', async () => {
-    const en = await staff('POST', '/staff/rooms', owner, { ...room401(), number: 101 })
+    const en = await asOwner('/rooms', { method: 'POST', body: { ...room401(), number: 101 } })
     expect(en.status).toBe(409)
     expect(en.body).toMatchObject({
       code: 'room_number_taken',
       message: 'There is already a room 101 (duplicate room number).',
       errors: { number: ['There is already a room 101 (duplicate room number).'] },
     })
-    const es = await staff('PATCH', '/staff/rooms/401', owner, { number: 102 }, 'es')
+    const es = await asOwner('/rooms/401', { method: 'PATCH', body: { number: 102 }, lang: 'es' })
     expect(es.status).toBe(409)
     expect(es.body.message).toBe('Ya existe una habitación 102 (número de habitación duplicado).')
   })
 
   it('validates beds, capacities, tariffs and services', async () => {
-    const bad = await staff('POST', '/staff/rooms', owner, {
-      ...room401(),
-      number: 402,
-      beds: [
-        { type: 'king', quantity: 11 },
-        { type: 'king', quantity: 1 },
-      ],
-      capacities: [
-        { capacity: 0, tariff: -1 },
-        { capacity: 2, tariff: 100 },
-        { capacity: 2, tariff: 200 },
-      ],
+    const bad = await asOwner('/rooms', {
+      method: 'POST',
+      body: {
+        ...room401(),
+        number: 402,
+        beds: [
+          { type: 'king', quantity: 11 },
+          { type: 'king', quantity: 1 },
+        ],
+        capacities: [
+          { capacity: 0, tariff: -1 },
+          { capacity: 2, tariff: 100 },
+          { capacity: 2, tariff: 200 },
+        ],
+      },
     })
     expect(bad.status).toBe(422)
     expect(bad.body.errors).toMatchObject({
@@ -171,43 +149,40 @@ describe('rooms (staff)', () => {
     })
     expect(bad.body.errors['capacities.0.capacity']).toHaveLength(1)
     expect(bad.body.errors['capacities.0.tariff']).toHaveLength(1)
-    const empty = await staff(
-      'POST',
-      '/staff/rooms',
-      owner,
-      { ...room401(), number: 402, beds: [], capacities: [] },
-      'es',
-    )
+    const empty = await asOwner('/rooms', {
+      method: 'POST',
+      body: { ...room401(), number: 402, beds: [], capacities: [] },
+      lang: 'es',
+    })
     expect(empty.body.errors).toMatchObject({
       beds: ['Indique al menos una cama.'],
       capacities: ['Indique al menos una capacidad con su tarifa.'],
     })
-    const unknown = await staff('POST', '/staff/rooms', owner, {
-      ...room401(),
-      number: 402,
-      services: ['00000000-0000-4000-8000-000000000000'],
+    const unknown = await asOwner('/rooms', {
+      method: 'POST',
+      body: {
+        ...room401(),
+        number: 402,
+        services: ['00000000-0000-4000-8000-000000000000'],
+      },
     })
     expect(unknown.status).toBe(422)
     expect(unknown.body.errors).toEqual({ services: ['One of the services does not exist.'] })
-    const unknownEs = await staff(
-      'PATCH',
-      '/staff/rooms/401',
-      owner,
-      { services: ['00000000-0000-4000-8000-000000000000'] },
-      'es',
-    )
+    const unknownEs = await asOwner('/rooms/401', {
+      method: 'PATCH',
+      body: { services: ['00000000-0000-4000-8000-000000000000'] },
+      lang: 'es',
+    })
     expect(unknownEs.body.errors).toEqual({ services: ['Uno de los servicios no existe.'] })
-    expect((await staff('GET', '/staff/rooms/402', owner)).status).toBe(404)
+    expect((await asOwner('/rooms/402')).status).toBe(404)
   })
 
   it('edits a room: a list given replaces the list, a new number follows', async () => {
-    const res = await staff(
-      'PATCH',
-      '/staff/rooms/401',
-      owner,
-      { number: 410, capacities: [{ capacity: 3, tariff: 9000, is_exception: true }], services: [] },
-      'es',
-    )
+    const res = await asOwner('/rooms/401', {
+      method: 'PATCH',
+      body: { number: 410, capacities: [{ capacity: 3, tariff: 9000, is_exception: true }], services: [] },
+      lang: 'es',
+    })
     expect(res.status).toBe(200)
     expect(res.body.message).toBe('Se guardó la habitación 410.')
     expect(res.body.data).toMatchObject({
@@ -217,36 +192,40 @@ describe('rooms (staff)', () => {
       description_en: 'A bright double room over the pines.',
     })
     expect((await ctx.http('/api/v1/rooms/401')).status).toBe(404)
-    expect((await staff('PATCH', '/staff/rooms/410', owner, { number: 401 })).status).toBe(200)
+    expect((await asOwner('/rooms/410', { method: 'PATCH', body: { number: 401 } })).status).toBe(200)
   })
 
   it('lists rooms with search, type and archived filters, paged', async () => {
-    const all = await staff('GET', '/staff/rooms?per_page=5', receptionist)
+    const all = await desk('/rooms?per_page=5')
     expect(all.status).toBe(200)
     expect(all.body.meta).toMatchObject({ page: 1, per_page: 5 })
     expect(all.body.data[0]).toMatchObject({ number: 101, archived_at: null })
     expect(all.body.data[0].tariff_from).toBeGreaterThan(0)
     expect(all.body.data[0]).toHaveProperty('thumbnail')
-    const found = await staff('GET', '/staff/rooms?search=pines', owner)
+    const found = await asOwner('/rooms?search=pines')
     expect(found.body.data.map((r: { number: number }) => r.number)).toEqual([401])
-    const byNumber = await staff('GET', '/staff/rooms?search=40', owner)
+    const byNumber = await asOwner('/rooms?search=40')
     expect(byNumber.body.data.map((r: { number: number }) => r.number)).toEqual([401])
-    const triples = await staff('GET', '/staff/rooms?type=triple&per_page=50', owner)
+    const triples = await asOwner('/rooms?type=triple&per_page=50')
     expect(new Set(triples.body.data.map((r: { type: string }) => r.type))).toEqual(new Set(['triple']))
-    const bad = await staff('GET', '/staff/rooms?archived=maybe', owner)
+    const bad = await asOwner('/rooms?archived=maybe')
     expect(bad.status).toBe(422)
   })
 
   it('checks permissions: rooms.view to see, rooms.manage to change', async () => {
-    const forbidden = await staff('POST', '/staff/rooms', receptionist, { ...room401(), number: 499 }, 'es')
+    const forbidden = await desk('/rooms', {
+      method: 'POST',
+      body: { ...room401(), number: 499 },
+      lang: 'es',
+    })
     expect(forbidden.status).toBe(403)
     expect(forbidden.body.message).toBe(
       'No tiene permiso para hacer esto. Pídalo al propietario si lo necesita.',
     )
-    expect((await staff('GET', '/staff/rooms', accountant)).status).toBe(403)
-    expect((await staff('GET', '/staff/rooms/101', accountant)).status).toBe(403)
-    expect((await staff('POST', '/staff/rooms/101/archive', receptionist)).status).toBe(403)
-    expect((await staff('POST', '/staff/rooms/101/closures', receptionist, {})).status).toBe(403)
+    expect((await asAccountant('/rooms')).status).toBe(403)
+    expect((await asAccountant('/rooms/101')).status).toBe(403)
+    expect((await desk('/rooms/101/archive', { method: 'POST' })).status).toBe(403)
+    expect((await desk('/rooms/101/closures', { method: 'POST', body: {} })).status).toBe(403)
     expect((await ctx.http('/api/v1/staff/rooms')).status).toBe(401)
   })
 })
@@ -255,7 +234,7 @@ describe('archive', () => {
   it('archives a room with a future stay: it leaves the site and takes no bookings, never deleted', async () => {
     const booked = await book([109], 50, 52)
     expect(booked.status).toBe(201)
-    const res = await staff('POST', '/staff/rooms/109/archive', owner, undefined, 'es')
+    const res = await asOwner('/rooms/109/archive', { method: 'POST', lang: 'es' })
     expect(res.status).toBe(200)
     expect(res.body.message).toBe(
       'La habitación 109 está archivada: los huéspedes ya no la ven ni la reservan. Sus reservaciones se mantienen.',
@@ -271,17 +250,17 @@ describe('archive', () => {
     const refused = await book([109], 60, 61, 'es')
     expect(refused.status).toBe(409)
     expect(refused.body.message).toBe('Una o más habitaciones no están disponibles.')
-    const listed = await staff('GET', '/staff/rooms?archived=true', owner)
+    const listed = await asOwner('/rooms?archived=true')
     expect(listed.body.data.map((r: { number: number }) => r.number)).toEqual([109])
-    const inUse = await staff('GET', '/staff/rooms?per_page=50', owner)
+    const inUse = await asOwner('/rooms?per_page=50')
     expect(inUse.body.data.map((r: { number: number }) => r.number)).not.toContain(109)
     // Staff still see and edit it; there is no delete.
-    expect((await staff('GET', '/staff/rooms/109', owner)).status).toBe(200)
-    expect([404, 405]).toContain((await staff('DELETE', '/staff/rooms/109', owner)).status)
+    expect((await asOwner('/rooms/109')).status).toBe(200)
+    expect([404, 405]).toContain((await asOwner('/rooms/109', { method: 'DELETE' })).status)
 
-    const again = await staff('POST', '/staff/rooms/109/archive', owner)
+    const again = await asOwner('/rooms/109/archive', { method: 'POST' })
     expect(again.body.data.archived_at).toBe(res.body.data.archived_at)
-    const restored = await staff('POST', '/staff/rooms/109/restore', owner)
+    const restored = await asOwner('/rooms/109/restore', { method: 'POST' })
     expect(restored.status).toBe(200)
     expect(restored.body.message).toBe('Room 109 is back on the website.')
     expect(restored.body.data.archived_at).toBeNull()
@@ -290,10 +269,10 @@ describe('archive', () => {
   })
 
   it('answers an unknown room 404 in en and es', async () => {
-    const en = await staff('POST', '/staff/rooms/9999/archive', owner)
+    const en = await asOwner('/rooms/9999/archive', { method: 'POST' })
     expect(en.status).toBe(404)
     expect(en.body.message).toBe('Room not found.')
-    const es = await staff('GET', '/staff/rooms/9999', owner, undefined, 'es')
+    const es = await asOwner('/rooms/9999', { lang: 'es' })
     expect(es.body.message).toBe('Habitación no encontrada.')
   })
 })
@@ -302,10 +281,13 @@ describe('closures', () => {
   let closureId: string
 
   it('closes a room: those nights vanish from the search and cannot be booked', async () => {
-    const res = await staff('POST', '/staff/rooms/208/closures', owner, {
-      start_date: inDays(30),
-      end_date: inDays(32),
-      reason: 'Leak in the bathroom',
+    const res = await asOwner('/rooms/208/closures', {
+      method: 'POST',
+      body: {
+        start_date: inDays(30),
+        end_date: inDays(32),
+        reason: 'Leak in the bathroom',
+      },
     })
     expect(res.status).toBe(201)
     expect(res.body.message).toBe(
@@ -314,7 +296,7 @@ describe('closures', () => {
     expect(res.body.data).toMatchObject({ room_number: 208, reason: 'Leak in the bathroom' })
     expect(res.body.data.created_by).toBeTruthy()
     closureId = res.body.data.id
-    const list = await staff('GET', '/staff/rooms/208/closures', receptionist)
+    const list = await desk('/rooms/208/closures')
     expect(list.body.data.map((c: { id: string }) => c.id)).toEqual([closureId])
 
     expect(await searchNumbers(31, 33)).not.toContain(208)
@@ -347,10 +329,13 @@ describe('closures', () => {
   })
 
   it('names a booked night before a closed one, even an earlier closed night (one query checks both)', async () => {
-    const closed = await staff('POST', '/staff/rooms/206/closures', owner, {
-      start_date: inDays(60),
-      end_date: inDays(61),
-      reason: 'Floor works',
+    const closed = await asOwner('/rooms/206/closures', {
+      method: 'POST',
+      body: {
+        start_date: inDays(60),
+        end_date: inDays(61),
+        reason: 'Floor works',
+      },
     })
     expect(closed.status).toBe(201)
     expect((await book([206], 63, 64)).status).toBe(201)
@@ -370,58 +355,66 @@ describe('closures', () => {
   it('refuses a closure over live stays, naming their references', async () => {
     const booked = await book([207], 20, 22)
     const reference = booked.body.data.reference
-    const en = await staff('POST', '/staff/rooms/207/closures', owner, {
-      start_date: inDays(21),
-      end_date: inDays(25),
-      reason: 'Painting',
+    const en = await asOwner('/rooms/207/closures', {
+      method: 'POST',
+      body: {
+        start_date: inDays(21),
+        end_date: inDays(25),
+        reason: 'Painting',
+      },
     })
     expect(en.status).toBe(409)
     expect(en.body).toMatchObject({
       code: 'closure_conflicts_stays',
       message: `Room 207 has guests on those nights: ${reference}.`,
     })
-    const es = await staff(
-      'POST',
-      '/staff/rooms/207/closures',
-      owner,
-      { start_date: inDays(18), end_date: inDays(20), reason: 'Pintura' },
-      'es',
-    )
+    const es = await asOwner('/rooms/207/closures', {
+      method: 'POST',
+      body: { start_date: inDays(18), end_date: inDays(20), reason: 'Pintura' },
+      lang: 'es',
+    })
     expect(es.body.message).toBe(`La habitación 207 tiene huéspedes esas noches: ${reference}.`)
     // The check-out day is free: a closure may start on it.
-    const after = await staff('POST', '/staff/rooms/207/closures', owner, {
-      start_date: inDays(22),
-      end_date: inDays(23),
-      reason: 'Painting',
+    const after = await asOwner('/rooms/207/closures', {
+      method: 'POST',
+      body: {
+        start_date: inDays(22),
+        end_date: inDays(23),
+        reason: 'Painting',
+      },
     })
     expect(after.status).toBe(201)
   })
 
   it('refuses an overlapping closure of the same room, also under concurrent writes', async () => {
-    const en = await staff('POST', '/staff/rooms/208/closures', owner, {
-      start_date: inDays(32),
-      end_date: inDays(36),
-      reason: 'More works',
+    const en = await asOwner('/rooms/208/closures', {
+      method: 'POST',
+      body: {
+        start_date: inDays(32),
+        end_date: inDays(36),
+        reason: 'More works',
+      },
     })
     expect(en.status).toBe(409)
     const message = `Room 208 is already closed from ${longDate('en', inDays(30))} to ${longDate('en', inDays(32))}.`
     expect(en.body).toMatchObject({ code: 'closure_overlap', message, errors: { start_date: [message] } })
-    const es = await staff(
-      'POST',
-      '/staff/rooms/208/closures',
-      owner,
-      { start_date: inDays(31), end_date: inDays(31), reason: 'Obras' },
-      'es',
-    )
+    const es = await asOwner('/rooms/208/closures', {
+      method: 'POST',
+      body: { start_date: inDays(31), end_date: inDays(31), reason: 'Obras' },
+      lang: 'es',
+    })
     expect(es.body.message).toBe(
       `La habitación 208 ya está cerrada del ${longDate('es', inDays(30))} al ${longDate('es', inDays(32))}.`,
     )
     const both = await Promise.all(
       [70, 71].map((start) =>
-        staff('POST', '/staff/rooms/206/closures', owner, {
-          start_date: inDays(start),
-          end_date: inDays(72),
-          reason: 'Race',
+        asOwner('/rooms/206/closures', {
+          method: 'POST',
+          body: {
+            start_date: inDays(start),
+            end_date: inDays(72),
+            reason: 'Race',
+          },
         }),
       ),
     )
@@ -430,38 +423,39 @@ describe('closures', () => {
   })
 
   it('validates the dates and the reason', async () => {
-    const order = await staff('POST', '/staff/rooms/208/closures', owner, {
-      start_date: inDays(50),
-      end_date: inDays(49),
-      reason: ' ',
+    const order = await asOwner('/rooms/208/closures', {
+      method: 'POST',
+      body: {
+        start_date: inDays(50),
+        end_date: inDays(49),
+        reason: ' ',
+      },
     })
     expect(order.status).toBe(422)
     expect(order.body.errors).toEqual({
       end_date: ['The closure must end on or after its first day.'],
       reason: ['This field is required.'],
     })
-    const past = await staff(
-      'POST',
-      '/staff/rooms/208/closures',
-      owner,
-      { start_date: inDays(-3), end_date: inDays(-1), reason: 'Old' },
-      'es',
-    )
+    const past = await asOwner('/rooms/208/closures', {
+      method: 'POST',
+      body: { start_date: inDays(-3), end_date: inDays(-1), reason: 'Old' },
+      lang: 'es',
+    })
     expect(past.status).toBe(422)
     expect(past.body.errors).toEqual({ end_date: ['El cierre debe terminar hoy o más adelante.'] })
   })
 
   it('removes a closure: the nights are on sale again', async () => {
-    const res = await staff('DELETE', `/staff/rooms/208/closures/${closureId}`, owner, undefined, 'es')
+    const res = await asOwner(`/rooms/208/closures/${closureId}`, { method: 'DELETE', lang: 'es' })
     expect(res.status).toBe(200)
     expect(res.body.message).toBe(
       `Se quitó el cierre de la habitación 208 del ${longDate('es', inDays(30))} al ${longDate('es', inDays(32))}.`,
     )
     expect(await searchNumbers(31, 33)).toContain(208)
-    const again = await staff('DELETE', `/staff/rooms/208/closures/${closureId}`, owner)
+    const again = await asOwner(`/rooms/208/closures/${closureId}`, { method: 'DELETE' })
     expect(again.status).toBe(404)
     expect(again.body.message).toBe('Closure not found.')
-    const otherRoom = await staff('DELETE', `/staff/rooms/101/closures/${closureId}`, owner, undefined, 'es')
+    const otherRoom = await asOwner(`/rooms/101/closures/${closureId}`, { method: 'DELETE', lang: 'es' })
     expect(otherRoom.body.message).toBe('Cierre no encontrado.')
   })
 })
@@ -483,15 +477,15 @@ describe('pictures (staff)', () => {
       })
       expect(res.status).toBe(201)
     }
-    const listed = await staff('GET', '/staff/rooms?search=102', owner)
+    const listed = await asOwner('/rooms?search=102')
     expect(listed.body.data[0].thumbnail).toMatch(/-480\.webp$/)
   })
 
   it('reorders the pictures; guests see the new order', async () => {
-    const before = (await staff('GET', '/staff/rooms/102', owner)).body.data.images as { id: string }[]
+    const before = (await asOwner('/rooms/102')).body.data.images as { id: string }[]
     expect(before.length).toBeGreaterThan(1)
     const ids = before.map((i) => i.id).reverse()
-    const res = await staff('PUT', '/staff/rooms/102/images/order', owner, { ids }, 'es')
+    const res = await asOwner('/rooms/102/images/order', { method: 'PUT', body: { ids }, lang: 'es' })
     expect(res.status).toBe(200)
     expect(res.body.message).toBe('Las imágenes de la habitación 102 tienen su nuevo orden.')
     expect(res.body.data.images.map((i: { id: string }) => i.id)).toEqual(ids)
@@ -499,24 +493,25 @@ describe('pictures (staff)', () => {
     const site = await ctx.http('/api/v1/rooms/102')
     expect(site.body.data.images.map((i: { id: string }) => i.id)).toEqual(ids)
 
-    const missing = await staff('PUT', '/staff/rooms/102/images/order', owner, { ids: ids.slice(1) })
+    const missing = await asOwner('/rooms/102/images/order', { method: 'PUT', body: { ids: ids.slice(1) } })
     expect(missing.status).toBe(422)
     expect(missing.body.errors).toEqual({ ids: ['List every picture of the room once.'] })
-    const twice = await staff(
-      'PUT',
-      '/staff/rooms/102/images/order',
-      owner,
-      { ids: [ids[0], ...ids.slice(1, -1), ids[0]] },
-      'es',
-    )
+    const twice = await asOwner('/rooms/102/images/order', {
+      method: 'PUT',
+      body: { ids: [ids[0], ...ids.slice(1, -1), ids[0]] },
+      lang: 'es',
+    })
     expect(twice.body.errors).toEqual({ ids: ['Incluya cada imagen de la habitación una vez.'] })
   })
 
   it("edits a picture's alt text in both languages", async () => {
-    const [first] = (await staff('GET', '/staff/rooms/103', owner)).body.data.images
-    const res = await staff('PATCH', `/staff/rooms/103/images/${first.id}`, owner, {
-      alt_en: 'The window over the garden',
-      alt_es: 'La ventana sobre el jardín',
+    const [first] = (await asOwner('/rooms/103')).body.data.images
+    const res = await asOwner(`/rooms/103/images/${first.id}`, {
+      method: 'PATCH',
+      body: {
+        alt_en: 'The window over the garden',
+        alt_es: 'La ventana sobre el jardín',
+      },
     })
     expect(res.status).toBe(200)
     expect(res.body.message).toBe('The picture of room 103 has been saved.')
@@ -526,21 +521,17 @@ describe('pictures (staff)', () => {
     })
     const site = await ctx.http('/api/v1/rooms/103', { headers: { 'Accept-Language': 'es' } })
     expect(site.body.data.images[0].alt).toBe('La ventana sobre el jardín')
-    const empty = await staff(
-      'PATCH',
-      `/staff/rooms/103/images/${first.id}`,
-      owner,
-      { alt_en: '', alt_es: 'x' },
-      'es',
-    )
+    const empty = await asOwner(`/rooms/103/images/${first.id}`, {
+      method: 'PATCH',
+      body: { alt_en: '', alt_es: 'x' },
+      lang: 'es',
+    })
     expect(empty.status).toBe(422)
-    const other = await staff(
-      'PATCH',
-      `/staff/rooms/101/images/${first.id}`,
-      owner,
-      { alt_en: 'x', alt_es: 'y' },
-      'es',
-    )
+    const other = await asOwner(`/rooms/101/images/${first.id}`, {
+      method: 'PATCH',
+      body: { alt_en: 'x', alt_es: 'y' },
+      lang: 'es',
+    })
     expect(other.status).toBe(404)
     expect(other.body.message).toBe('Imagen no encontrada.')
   })
