@@ -107,3 +107,24 @@ export function TextAreaField({ label, error, hint, className = '', ...textarea 
     </Field>
   )
 }
+
+/** A form's submit button: while the form is busy it says so and cannot be pressed again. */
+export function SubmitButton({
+  busy,
+  disabled = false,
+  className = 'btn btn-primary',
+  children,
+}: {
+  busy: boolean
+  /** Not ready yet, whatever `busy` says (before hydration, nothing changed). */
+  disabled?: boolean
+  className?: string
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <button type="submit" className={className} disabled={busy || disabled} aria-busy={busy}>
+      {busy ? t('common:loading') : children}
+    </button>
+  )
+}

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
-import { PasswordField, TextField } from '../components/form.tsx'
+import { PasswordField, SubmitButton, TextField } from '../components/form.tsx'
 import { FormAlert } from '../components/form-alert.tsx'
 import { getAuthStore, useAuth } from '../features/account/auth-store.ts'
 import { GoogleButton } from '../features/account/google-button.tsx'
@@ -106,14 +106,9 @@ export default function LoginPage() {
           </Link>
         </div>
         {failure ? <FormAlert testId="form-error">{failure}</FormAlert> : null}
-        <button
-          type="submit"
-          className="btn btn-primary w-full"
-          disabled={isSubmitting || !hydrated}
-          aria-busy={isSubmitting}
-        >
-          {isSubmitting ? t('common:loading') : t('login.submit')}
-        </button>
+        <SubmitButton busy={isSubmitting} disabled={!hydrated} className="btn btn-primary w-full">
+          {t('login.submit')}
+        </SubmitButton>
         <p className="text-center text-sm text-ink-soft">
           {t('login.claim')}{' '}
           <Link

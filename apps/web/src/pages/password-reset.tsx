@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
-import { TextField } from '../components/form.tsx'
+import { SubmitButton, TextField } from '../components/form.tsx'
 import { saveResetFlow } from '../features/account/reset-flow.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { api } from '../lib/api.ts'
@@ -67,14 +67,9 @@ export default function PasswordResetPage() {
           error={errorText(errors.email)}
           {...register('email')}
         />
-        <button
-          type="submit"
-          className="btn btn-primary w-full"
-          disabled={isSubmitting || !hydrated}
-          aria-busy={isSubmitting}
-        >
-          {isSubmitting ? t('common:loading') : t('reset.submit')}
-        </button>
+        <SubmitButton busy={isSubmitting} disabled={!hydrated} className="btn btn-primary w-full">
+          {t('reset.submit')}
+        </SubmitButton>
       </form>
     </AuthCard>
   )

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { CountrySelect } from '../components/country-select.tsx'
-import { FieldError, PasswordField, TextAreaField, TextField } from '../components/form.tsx'
+import { FieldError, PasswordField, SubmitButton, TextAreaField, TextField } from '../components/form.tsx'
 import { getAuthStore, useAuth } from '../features/account/auth-store.ts'
 import { Avatar } from '../features/account/avatar-badge.tsx'
 import { CodeField, emptyCode } from '../features/account/code-field.tsx'
@@ -295,14 +295,9 @@ export default function RegisterPage() {
               {t('register.next')}
             </button>
           ) : (
-            <button
-              type="submit"
-              className="btn btn-primary"
-              disabled={isSubmitting || !hydrated}
-              aria-busy={isSubmitting}
-            >
-              {isSubmitting ? t('common:loading') : t('register.submit')}
-            </button>
+            <SubmitButton busy={isSubmitting} disabled={!hydrated}>
+              {t('register.submit')}
+            </SubmitButton>
           )}
         </div>
       </form>

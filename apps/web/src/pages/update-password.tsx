@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
-import { PasswordField } from '../components/form.tsx'
+import { PasswordField, SubmitButton } from '../components/form.tsx'
 import {
   clearResetFlow,
   type ResetFlow,
@@ -86,14 +86,9 @@ export default function UpdatePasswordPage() {
           error={errorText(errors.password_confirmation)}
           {...register('password_confirmation')}
         />
-        <button
-          type="submit"
-          className="btn btn-primary w-full"
-          disabled={isSubmitting || !hydrated}
-          aria-busy={isSubmitting}
-        >
-          {isSubmitting ? t('common:loading') : t('update.submit')}
-        </button>
+        <SubmitButton busy={isSubmitting} disabled={!hydrated} className="btn btn-primary w-full">
+          {t('update.submit')}
+        </SubmitButton>
       </form>
     </AuthCard>
   )

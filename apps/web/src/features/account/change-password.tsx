@@ -2,7 +2,7 @@ import { ApiError, minimumPasswordLength, type PasswordChange, passwordChangeSch
 import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { PasswordField, TextField } from '../../components/form.tsx'
+import { PasswordField, SubmitButton, TextField } from '../../components/form.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '../../lib/forms.ts'
 import { notify } from '../../lib/toast.ts'
@@ -120,14 +120,9 @@ export function ChangePassword({ email }: { email: string }) {
             {...register('password_confirmation')}
           />
           <div className="sm:col-span-2 sm:flex sm:justify-end">
-            <button
-              type="submit"
-              className="btn btn-primary w-full sm:w-auto"
-              disabled={isSubmitting}
-              aria-busy={isSubmitting}
-            >
-              {isSubmitting ? t('common:loading') : t('password.submit')}
-            </button>
+            <SubmitButton busy={isSubmitting} className="btn btn-primary w-full sm:w-auto">
+              {t('password.submit')}
+            </SubmitButton>
           </div>
         </form>
       ) : null}

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { CountrySelect } from '../../components/country-select.tsx'
-import { TextAreaField, TextField } from '../../components/form.tsx'
+import { SubmitButton, TextAreaField, TextField } from '../../components/form.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '../../lib/forms.ts'
 import { notify } from '../../lib/toast.ts'
@@ -162,14 +162,13 @@ export function EditProfile({ user }: { user: ClientUser }) {
             {...register('description')}
           />
           <div className="sm:col-span-2 sm:flex sm:justify-end">
-            <button
-              type="submit"
+            <SubmitButton
+              busy={isSubmitting}
+              disabled={!isDirty}
               className="btn btn-primary w-full sm:w-auto"
-              disabled={isSubmitting || !isDirty}
-              aria-busy={isSubmitting}
             >
-              {isSubmitting ? t('common:loading') : t('edit.save')}
-            </button>
+              {t('edit.save')}
+            </SubmitButton>
           </div>
         </form>
       </section>

@@ -3,6 +3,7 @@ import { AlertCircle, ChevronLeft, ChevronRight, CreditCard, Receipt, RotateCw, 
 import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { EmptyState } from '../../components/empty-state.tsx'
+import { SubmitButton } from '../../components/form.tsx'
 import { FormAlert } from '../../components/form-alert.tsx'
 import { ConfirmDialog } from '../../components/modal.tsx'
 import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
@@ -126,9 +127,7 @@ function CardEditor({ onDone }: { onDone: () => void }) {
         <button type="button" className="btn btn-secondary" onClick={onDone} disabled={busy}>
           {t('payments.method.cancel')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
-          {busy ? t('common:loading') : t('payments.method.save')}
-        </button>
+        <SubmitButton busy={busy}>{t('payments.method.save')}</SubmitButton>
       </div>
     </form>
   )

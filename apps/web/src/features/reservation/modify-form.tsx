@@ -8,7 +8,7 @@ import {
 } from '@hotel/contract'
 import { type ReactNode, useState } from 'react'
 import { type Path, useForm } from 'react-hook-form'
-import { TextField } from '../../components/form.tsx'
+import { SubmitButton, TextField } from '../../components/form.tsx'
 import { FormAlert } from '../../components/form-alert.tsx'
 import { slot, withValue } from '../../components/with-value.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
@@ -230,9 +230,7 @@ export function ModifyForm({
         <button type="button" className="btn btn-secondary" onClick={onDone} disabled={isSubmitting}>
           {t('modify.discard')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? t('common:loading') : t('modify.save')}
-        </button>
+        <SubmitButton busy={isSubmitting}>{t('modify.save')}</SubmitButton>
       </div>
     </form>
   )

@@ -1,7 +1,7 @@
 import { ApiError, type Comment, commentCreateSchema } from '@hotel/contract'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { TextAreaField } from '../../components/form.tsx'
+import { SubmitButton, TextAreaField } from '../../components/form.tsx'
 import { FormAlert } from '../../components/form-alert.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 import { storagePrefix } from '../../lib/api.ts'
@@ -148,14 +148,9 @@ export default function ReviewForm({
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-soft">{t('review.as', { name: signature(firstName, lastName) })}</p>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={isSubmitting || !hydrated}
-          aria-busy={isSubmitting}
-        >
-          {isSubmitting ? t('common:loading') : t('review.submit')}
-        </button>
+        <SubmitButton busy={isSubmitting} disabled={!hydrated}>
+          {t('review.submit')}
+        </SubmitButton>
       </div>
     </form>
   )
