@@ -11,6 +11,7 @@ import { Download } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { ChartCard, ChartEmpty } from '../../components/chart-card.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { LoadingState } from '../../components/loading-state.tsx'
@@ -30,7 +31,6 @@ import {
 import { BarsChart, chartColors, RatesChart, RevenueOccupancyChart } from './charts.tsx'
 import { formatCompactMoney, readLimit, readMonth, readYear, selectableYears } from './parts.ts'
 
-const card = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-5'
 const th = 'py-2 pr-3 text-left font-medium text-ink-soft'
 const thNum = 'py-2 pl-3 text-right font-medium text-ink-soft'
 const td = 'py-2 pr-3'
@@ -54,36 +54,6 @@ function Downloads({ path, params, label }: { path: string; params: ReportParams
         </a>
       ))}
     </div>
-  )
-}
-
-/** A report's card: title, what it shows, its files, then its body. */
-function ReportCard({
-  id,
-  title,
-  intro,
-  downloads,
-  children,
-}: {
-  id: string
-  title: string
-  intro?: string
-  downloads?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <section className={card} aria-labelledby={`${id}-title`}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h2 id={`${id}-title`} className="font-semibold text-lg">
-            {title}
-          </h2>
-          {intro && <p className="mt-1 text-ink-soft text-sm">{intro}</p>}
-        </div>
-        {downloads}
-      </div>
-      <div className="mt-4 flex flex-col gap-4">{children}</div>
-    </section>
   )
 }
 
@@ -219,7 +189,7 @@ export default function ReportsPage() {
         </div>
       </header>
 
-      <ReportCard
+      <ChartCard
         id="figures"
         title={t('figuresTitle', { period: periodLabel })}
         downloads={
@@ -229,9 +199,9 @@ export default function ReportsPage() {
         <Loading query={figures}>
           {(data) => <FigureCards figures={data} currency={currency} locale={locale} />}
         </Loading>
-      </ReportCard>
+      </ChartCard>
 
-      <ReportCard
+      <ChartCard
         id="trend"
         title={t('trendTitle', { year })}
         intro={t('trendIntro')}
@@ -301,9 +271,9 @@ export default function ReportsPage() {
             )
           }}
         </Loading>
-      </ReportCard>
+      </ChartCard>
 
-      <ReportCard
+      <ChartCard
         id="years"
         title={t('yearsTitle', { from: year - 4, to: year })}
         downloads={
@@ -361,10 +331,10 @@ export default function ReportsPage() {
             </>
           )}
         </Loading>
-      </ReportCard>
+      </ChartCard>
 
       <div className="grid gap-6 xl:grid-cols-2">
-        <ReportCard
+        <ChartCard
           id="rooms"
           title={t('roomsTitle', { period: periodLabel })}
           intro={t('roomsIntro')}
@@ -393,7 +363,7 @@ export default function ReportsPage() {
           <Loading query={rooms}>
             {(data) =>
               data.rooms.length === 0 ? (
-                <p className="text-ink-soft">{t('noRooms')}</p>
+                <ChartEmpty>{t('noRooms')}</ChartEmpty>
               ) : (
                 <>
                   <BarsChart
@@ -438,9 +408,9 @@ export default function ReportsPage() {
               )
             }
           </Loading>
-        </ReportCard>
+        </ChartCard>
 
-        <ReportCard
+        <ChartCard
           id="payments"
           title={t('paymentsTitle', { period: periodLabel })}
           intro={t('paymentsIntro', { currency })}
@@ -451,7 +421,7 @@ export default function ReportsPage() {
           <Loading query={payments}>
             {(data) =>
               data.rows.length === 0 ? (
-                <p className="text-ink-soft">{t('noPayments')}</p>
+                <ChartEmpty>{t('noPayments')}</ChartEmpty>
               ) : (
                 <>
                   <BarsChart
@@ -513,10 +483,10 @@ export default function ReportsPage() {
               )
             }
           </Loading>
-        </ReportCard>
+        </ChartCard>
       </div>
 
-      <ReportCard
+      <ChartCard
         id="bookings"
         title={t('bookingsTitle', { period: periodLabel })}
         intro={t('bookingsIntro')}
@@ -610,7 +580,7 @@ export default function ReportsPage() {
             </div>
           )}
         </Loading>
-      </ReportCard>
+      </ChartCard>
     </div>
   )
 }
