@@ -1,8 +1,8 @@
 import { countryCodes, countryOptions, isCountryCode } from '@hotel/contract'
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId, useMemo } from 'react'
+import { type ReactNode, type Ref, type SelectHTMLAttributes, useMemo } from 'react'
 import { usePageLanguage, useTranslation } from '../i18n/react.tsx'
 import { useHydrated } from '../lib/hydrated.ts'
-import { FieldError } from './field-error.tsx'
+import { Field } from './form.tsx'
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> & {
   ref?: Ref<HTMLSelectElement>
@@ -26,37 +26,26 @@ export function CountrySelect({ label, error, hint, className = '', value, defau
     () => (hydrated ? countryOptions(lng) : countryCodes.map((code) => ({ code, name: code }))),
     [hydrated, lng],
   )
-  const id = useId()
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   const known = (given: unknown) => (given === undefined ? undefined : isCountryCode(given) ? given : '')
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field-input"
-        autoComplete="country"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        value={known(value)}
-        defaultValue={known(defaultValue)}
-        {...select}
-      >
-        <option value="">{t('common:countries.choose')}</option>
-        {options.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select
+          className="field-input"
+          autoComplete="country"
+          {...control}
+          value={known(value)}
+          defaultValue={known(defaultValue)}
+          {...select}
+        >
+          <option value="">{t('common:countries.choose')}</option>
+          {options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   )
 }

@@ -27,7 +27,7 @@ interface ControlProps {
 }
 
 /** The frame every field shares: label, the control, an optional hint, the error. */
-function Field(props: {
+export function Field(props: {
   label: string
   error?: string | null
   hint?: ReactNode

@@ -15,7 +15,7 @@ import { type ReactNode, type Ref, type SelectHTMLAttributes, useId, useState } 
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { CountrySelect } from '../../components/country-select.tsx'
 import { FieldError } from '../../components/field-error.tsx'
-import { TextAreaField, TextField } from '../../components/form.tsx'
+import { Field, TextAreaField, TextField } from '../../components/form.tsx'
 import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
 import type { TFunction } from '../../i18n/translate.ts'
 import { useHotel } from '../../lib/hotel.ts'
@@ -32,33 +32,17 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
 
 /** A labelled select with its hint and error, wired like the site's text fields. */
 export function SelectField({ label, error, hint, className = '', children, ...select }: SelectProps) {
-  const id = useId()
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...select}
-      >
-        {children}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select className="field-input" {...control} {...select}>
+          {children}
+        </select>
+      )}
+    </Field>
   )
 }
 
-/** 1…max as <option>s. */
 /**
  * A stay form's check-in `onChange` (dates step, modify form): a check-out on or before the new check-in
  * moves to the next day.
@@ -70,6 +54,7 @@ export const checkOutFollows =
     if (/^\d{4}-\d{2}-\d{2}$/.test(value) && (!out || out <= value)) setCheckOut(addDays(value, 1))
   }
 
+/** 1…max as <option>s. */
 export function countOptions(max: number, label: (count: number) => string) {
   return Array.from({ length: Math.max(1, max) }, (_, index) => index + 1).map((count) => (
     <option key={count} value={count}>
