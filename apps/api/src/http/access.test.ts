@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RouteAccess } from '../app.ts'
 import { staffUsers } from '../db/schema/index.ts'
 import {
-  createStaff,
   createTestContext,
-  ownerPassword,
+  registerGuest,
   type StaffAuth,
-  staffLogin,
+  signInNewStaff,
+  signInOwner,
   type TestContext,
 } from '../test/harness.ts'
 
@@ -18,7 +18,6 @@ import {
 let ctx: TestContext
 let guestToken: string
 const staff = new Map<string, StaffAuth>()
-const password = 'matrix-pass-2026'
 
 /** Staff routes that need no session: they start one. */
 const publicStaffRoutes = new Set([
@@ -33,42 +32,18 @@ const isStaffRoute = (route: RouteAccess) => route.url.startsWith('/api/v1/staff
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_EXEMPT: '127.0.0.1' })
-  staff.set('owner', await staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword))
-  for (const role of staffRoles.filter((r) => r !== 'owner')) {
-    await createStaff(ctx, { email: `${role}@casapinar.example`, password, roles: [role] })
-    staff.set(role, await staffLogin(ctx, `${role}@casapinar.example`, password))
-  }
-  await createStaff(ctx, { email: 'noroles@casapinar.example', password, roles: [] })
-  staff.set('no role', await staffLogin(ctx, 'noroles@casapinar.example', password))
-  await createStaff(ctx, {
-    email: 'granted@casapinar.example',
-    password,
-    roles: ['housekeeper'],
-    permissions: ['refunds.create'],
-  })
-  staff.set('housekeeper + refunds.create', await staffLogin(ctx, 'granted@casapinar.example', password))
-  await createStaff(ctx, { email: 'gone@casapinar.example', password, roles: ['manager'] })
-  staff.set('suspended', await staffLogin(ctx, 'gone@casapinar.example', password))
-  await ctx.database.db
-    .update(staffUsers)
-    .set({ status: 'suspended' })
-    .where(eq(staffUsers.email, 'gone@casapinar.example'))
-  const guest = await ctx.http('/api/v1/auth/register', {
-    method: 'POST',
-    body: {
-      name: 'Gina',
-      last_name: 'Guest',
-      email: 'gina@example.com',
-      phone: '+505 8800 1234',
-      identification: '161-010190-0001G',
-      city: 'Estelí',
-      country: 'NI',
-      birth_date: '1990-01-01',
-      password: 'pine-hills-2026',
-      password_confirmation: 'pine-hills-2026',
-    },
-  })
-  guestToken = guest.body.token
+  staff.set('owner', await signInOwner(ctx))
+  for (const role of staffRoles.filter((r) => r !== 'owner'))
+    staff.set(role, await signInNewStaff(ctx, { roles: [role] }))
+  staff.set('no role', await signInNewStaff(ctx, { roles: [] }))
+  staff.set(
+    'housekeeper + refunds.create',
+    await signInNewStaff(ctx, { roles: ['housekeeper'], permissions: ['refunds.create'] }),
+  )
+  const gone = await signInNewStaff(ctx, { roles: ['manager'] })
+  staff.set('suspended', gone)
+  await ctx.database.db.update(staffUsers).set({ status: 'suspended' }).where(eq(staffUsers.id, gone.id))
+  guestToken = await registerGuest(ctx)
 })
 afterAll(() => ctx?.close())
 

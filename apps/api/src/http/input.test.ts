@@ -3,7 +3,7 @@ import { addDays, hotelToday } from '@hotel/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loggableError } from '../db/errors.ts'
-import { createTestContext, type TestContext } from '../test/harness.ts'
+import { createTestContext, registerGuest, type TestContext } from '../test/harness.ts'
 
 let ctx: TestContext
 let guest: string
@@ -27,17 +27,8 @@ beforeAll(async () => {
     },
   })
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' }, { logStream })
-  const res = await ctx.http('/api/v1/auth/register', {
-    method: 'POST',
-    body: {
-      ...profile(1),
-      email: 'ana@example.com',
-      password: 'pine-hills-2026',
-      password_confirmation: 'pine-hills-2026',
-    },
-  })
-  expect(res.status).toBe(201)
-  guest = res.body.token
+  // registerGuest's Ana has profile(1)'s facts; the other guests below take profile(n > 1).
+  guest = await registerGuest(ctx)
 })
 afterAll(() => ctx?.close())
 

@@ -7,9 +7,9 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createTestContext,
-  ownerPassword,
+  signInOwner,
+  staffClient,
   staffHeaders,
-  staffLogin,
   type TestContext,
 } from '../test/harness.ts'
 import type { PageRenderer } from './render.ts'
@@ -183,7 +183,7 @@ describe('guest site', () => {
 
   it('renders a room page with the room as the API answers for the stay of its address', async () => {
     // A picture of the room, uploaded as staff do.
-    const owner = await staffLogin(ctx, 'owner@casapinar.example', ownerPassword)
+    const owner = await signInOwner(ctx)
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2f6b4f' } })
       .jpeg()
       .toBuffer()
@@ -388,9 +388,9 @@ describe('facts that staff change, in the pages the server sends', () => {
   })
 
   it('shows a change of the settings on the next page, in English and Spanish, with a valid policy', async () => {
-    const owner = await staffLogin(ctx, 'owner@casapinar.example', ownerPassword)
+    const asOwner = staffClient(ctx, await signInOwner(ctx))
     const before = await ctx.http('/')
-    const settings = await ctx.http('/api/v1/staff/settings', { headers: staffHeaders(owner) })
+    const settings = await asOwner('/settings')
     const { name: _n, city: _c, country: _k, updated_at: _u, ...current } = settings.body.data
     const changed = {
       ...current,
@@ -407,11 +407,7 @@ describe('facts that staff change, in the pages the server sends', () => {
       change_deadline_days: 1,
       payment_percentages: [40, 100],
     }
-    const saved = await ctx.http('/api/v1/staff/settings', {
-      method: 'PUT',
-      body: changed,
-      headers: staffHeaders(owner),
-    })
+    const saved = await asOwner('/settings', { method: 'PUT', body: changed })
     expect(saved.status).toBe(200)
 
     const en = await ctx.http('/')

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, promotions } from '../../db/schema/index.ts'
 import {
   createTestContext,
+  registerGuest,
   type StaffAuth,
   type StaffClient,
   signInNewStaff,
@@ -293,26 +294,11 @@ describe('a guest booking with the code', () => {
       start_at: inDays(0),
       expired_at: inDays(60),
     })
-    const guest = await ctx.http('/api/v1/auth/register', {
-      method: 'POST',
-      body: {
-        name: 'Lucía',
-        last_name: 'Centeno',
-        email: 'lucia@example.com',
-        phone: '+505 8822 4455',
-        identification: '161-050590-0003L',
-        city: 'Estelí',
-        country: 'NI',
-        birth_date: '1990-05-05',
-        password: 'pine-hills-2026',
-        password_confirmation: 'pine-hills-2026',
-      },
-    })
-    expect(guest.status, guest.text).toBe(201)
+    const token = await registerGuest(ctx)
     const book = (code: string, from: number, lang = 'en') =>
       ctx.http('/api/v1/reservations', {
         method: 'POST',
-        headers: { Authorization: `Bearer ${guest.body.token}`, 'Accept-Language': lang },
+        headers: { Authorization: `Bearer ${token}`, 'Accept-Language': lang },
         body: {
           category: 'tourism',
           check_in: inDays(from),

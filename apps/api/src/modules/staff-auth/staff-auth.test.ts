@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffTokens, staffUsers } from '../../db/schema/index.ts'
 import { hashToken } from '../../http/tokens.ts'
-import { hashPassword } from '../../lib/password-hashing.ts'
-import { createTestContext, ownerPassword, type TestContext } from '../../test/harness.ts'
+import { createStaff, createTestContext, ownerPassword, type TestContext } from '../../test/harness.ts'
 
 let ctx: TestContext
 const owner = 'owner@casapinar.example'
@@ -92,14 +91,10 @@ describe('staff sign-in', () => {
   })
 
   it('refuses a suspended account', async () => {
-    await ctx.database.db.insert(staffUsers).values({
-      name: 'Sam',
-      lastName: 'Suspended',
-      email: 'sam@casapinar.example',
-      passwordHash: await hashPassword('suspended-pass-1'),
-      status: 'suspended',
-    })
-    const res = await login('sam@casapinar.example', 'suspended-pass-1', 'en', '127.0.10.3')
+    const sam = 'sam@casapinar.example'
+    await createStaff(ctx, { email: sam, password: 'suspended-pass-1', roles: [], name: 'Sam' })
+    await ctx.database.db.update(staffUsers).set({ status: 'suspended' }).where(eq(staffUsers.email, sam))
+    const res = await login(sam, 'suspended-pass-1', 'en', '127.0.10.3')
     expect(res.status).toBe(403)
     expect(res.body.code).toBe('account_suspended')
   })
@@ -114,14 +109,8 @@ describe('staff sign-in', () => {
   })
 
   it('limits wrong passwords per account from all addresses, but not where the account signed in', async () => {
-    await ctx.database.db.insert(staffUsers).values({
-      name: 'Rita',
-      lastName: 'Reception',
-      email: 'rita@casapinar.example',
-      passwordHash: await hashPassword('reception-pass-1'),
-      status: 'active',
-    })
     const rita = 'rita@casapinar.example'
+    await createStaff(ctx, { email: rita, password: 'reception-pass-1', roles: [], name: 'Rita' })
     const desk = '127.0.12.1'
     expect((await login(rita, 'reception-pass-1', 'en', desk)).status).toBe(200)
     // 100 wrong passwords from 12 addresses, each under its own limit of 10.
