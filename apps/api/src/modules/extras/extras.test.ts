@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto'
-import { addDays, hotelToday } from '@hotel/contract'
+import { addDays, hotelToday, type ReservationStatus } from '@hotel/contract'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -8,7 +7,6 @@ import {
   paymentMovements,
   payments,
   products,
-  reservationRooms,
   reservations,
   rooms,
   stockAdjustments,
@@ -24,6 +22,7 @@ import {
   streamEvents,
   type TestContext,
 } from '../../test/harness.ts'
+import { insertStay } from '../../test/stays.ts'
 
 let ctx: TestContext
 let receptionist: StaffAuth
@@ -44,48 +43,19 @@ afterAll(() => ctx?.close())
 
 let night = 30
 /** A one-night stay in room 104 (a fresh night each time), straight into the database, with its stay line. */
-async function stay(status: 'reserved' | 'in_progress' | 'completed' | 'canceled' = 'in_progress') {
+async function stay(status: ReservationStatus = 'in_progress') {
   night += 1
-  const db = ctx.database.db
   const checkIn = addDays(hotelToday(), night)
-  const checkOut = addDays(checkIn, 1)
-  const [room] = await db.select().from(rooms).where(eq(rooms.number, 104))
-  if (!room) throw new Error('no room 104')
-  const [reservation] = await db
-    .insert(reservations)
-    .values({
-      reference: randomBytes(4).toString('hex').toUpperCase(),
-      checkIn,
-      checkOut,
-      currency: 'USD',
-      rawTotalCents: 5500,
-      totalCents: 5500,
-      category: 'tourism',
-      guestEmail: 'ana@example.com',
-      guestName: 'Ana Rivera',
-      guestIdentification: '161-010190-0001P',
-      guestPhone: '+505 8888 0000',
-      guestCountry: 'NI',
-      status,
-    })
-    .returning()
-  if (!reservation) throw new Error('reservation not inserted')
-  await db.insert(reservationRooms).values({
-    reservationId: reservation.id,
-    roomId: room.id,
-    roomNumber: 104,
-    startDate: checkIn,
-    endDate: checkOut,
-    guestCount: 2,
-    tariffCents: 5500,
-    rawTariffCents: 5500,
+  return insertStay(ctx, {
+    room: 104,
+    checkIn,
+    checkOut: addDays(checkIn, 1),
+    status,
+    totalCents: 5500,
     nights: [{ date: checkIn, cents: 5500 }],
-    canceled: status === 'canceled',
+    guests: 2,
+    charged: true,
   })
-  await db
-    .insert(movements)
-    .values({ reservationId: reservation.id, type: 'reservation', description: 'Stay', amountCents: 5500 })
-  return { id: reservation.id, reference: reservation.reference, roomId: room.id }
 }
 
 async function product(name: string, stock: number, unitPrice = 250, category = 'drink') {

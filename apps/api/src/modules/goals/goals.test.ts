@@ -2,7 +2,7 @@ import { hotelToday, type PerformanceFigures } from '@hotel/contract'
 import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, payments, refunds, reservationRooms, reservations, rooms } from '../../db/schema/index.ts'
+import { auditLog, payments, refunds, rooms } from '../../db/schema/index.ts'
 import {
   createTestContext,
   type StaffAuth,
@@ -13,6 +13,7 @@ import {
   staffHeaders,
   type TestContext,
 } from '../../test/harness.ts'
+import { insertStay } from '../../test/stays.ts'
 import { performance } from '../reports/service.ts'
 import { spanFigures } from './figures.ts'
 
@@ -26,45 +27,20 @@ const today = hotelToday()
 const thisYear = Number(today.slice(0, 4))
 const thisMonth = Number(today.slice(5, 7))
 let reservationId: string
-let sequence = 0
 
 const nightsOf = (dates: string[], cents: number) => dates.map((date) => ({ date, cents }))
 
-/** A stay written as the booking writes it, `tariff` after a promotion on the nights' prices. */
-async function stay(room: { id: string; number: number }, start: string, end: string, dates: string[]) {
-  const { db } = ctx.database
-  const raw = dates.length * 10000
-  const [row] = await db
-    .insert(reservations)
-    .values({
-      reference: `GOAL-${++sequence}`,
-      checkIn: start,
-      checkOut: end,
-      currency: 'USD',
-      rawTotalCents: raw,
-      totalCents: raw,
-      category: 'tourism',
-      guestEmail: 'goal@example.com',
-      guestName: 'Gala Meta',
-      guestIdentification: 'G-1',
-      guestPhone: '50588000001',
-      guestCountry: 'NI',
-      status: 'completed',
-    })
-    .returning({ id: reservations.id })
-  if (!row) throw new Error('no reservation')
-  await db.insert(reservationRooms).values({
-    reservationId: row.id,
-    roomId: room.id,
-    roomNumber: room.number,
-    startDate: start,
-    endDate: end,
-    guestCount: 1,
-    tariffCents: raw,
-    rawTariffCents: raw,
+/** A completed stay of `room` on `dates`, at 100.00 a night: its id. */
+async function stay(room: number, start: string, end: string, dates: string[]) {
+  const { id } = await insertStay(ctx, {
+    room,
+    checkIn: start,
+    checkOut: end,
+    status: 'completed',
+    totalCents: dates.length * 10000,
     nights: nightsOf(dates, 10000),
   })
-  return row.id
+  return id
 }
 
 /**
@@ -84,17 +60,12 @@ beforeAll(async () => {
   asReceptionist = staffClient(ctx, await signInNewStaff(ctx, { roles: ['receptionist'] }))
   const { db } = ctx.database
   await db.update(rooms).set({ archivedAt: new Date('2020-01-01T12:00:00Z') })
-  const made = await db
-    .insert(rooms)
-    .values([
-      { number: 951, type: 'double', descriptionEn: 'Goal room', descriptionEs: 'Habitación meta' },
-      { number: 952, type: 'single', descriptionEn: 'Goal room', descriptionEs: 'Habitación meta' },
-    ])
-    .returning({ id: rooms.id, number: rooms.number })
-  const [r951, r952] = made.sort((a, b) => a.number - b.number)
-  if (!r951 || !r952) throw new Error('rooms not inserted')
-  reservationId = await stay(r951, '2031-03-10', '2031-03-13', ['2031-03-10', '2031-03-11', '2031-03-12'])
-  await stay(r952, '2031-02-28', '2031-03-02', ['2031-02-28', '2031-03-01'])
+  await db.insert(rooms).values([
+    { number: 951, type: 'double', descriptionEn: 'Goal room', descriptionEs: 'Habitación meta' },
+    { number: 952, type: 'single', descriptionEn: 'Goal room', descriptionEs: 'Habitación meta' },
+  ])
+  reservationId = await stay(951, '2031-03-10', '2031-03-13', ['2031-03-10', '2031-03-11', '2031-03-12'])
+  await stay(952, '2031-02-28', '2031-03-02', ['2031-02-28', '2031-03-01'])
 })
 afterAll(() => ctx?.close())
 

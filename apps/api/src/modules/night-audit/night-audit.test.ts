@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { addDays, hotelToday } from '@hotel/contract'
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
@@ -24,6 +23,7 @@ import {
   type TestContext,
   walkInClient,
 } from '../../test/harness.ts'
+import { insertStay } from '../../test/stays.ts'
 
 let ctx: TestContext
 let receptionist: StaffAuth
@@ -38,50 +38,24 @@ const today = hotelToday()
  * status asked (an in-progress stay's room is occupied).
  */
 async function stay(number: number, from: number, nights: number, status: 'reserved' | 'in_progress') {
-  const { db } = ctx.database
   const checkIn = addDays(today, from)
-  const checkOut = addDays(checkIn, nights)
-  const [room] = await db.select().from(rooms).where(eq(rooms.number, number))
-  if (!room) throw new Error(`no room ${number}`)
-  const total = nights * 10000
-  const [reservation] = await db
-    .insert(reservations)
-    .values({
-      reference: `NA-${randomBytes(3).toString('hex').toUpperCase()}`,
-      checkIn,
-      checkOut,
-      currency: 'USD',
-      rawTotalCents: total,
-      totalCents: total,
-      category: 'tourism',
-      guestEmail: 'night@example.com',
-      guestName: `Nora ${number}`,
-      guestIdentification: '001-010190-0009N',
-      guestPhone: '+505 8888 0009',
-      guestCountry: 'NI',
-      clientId,
-      status,
-      checkedInAt: status === 'in_progress' ? new Date() : null,
-    })
-    .returning()
-  if (!reservation) throw new Error('reservation not inserted')
-  await db.insert(reservationRooms).values({
-    reservationId: reservation.id,
-    roomId: room.id,
-    roomNumber: number,
-    startDate: checkIn,
-    endDate: checkOut,
-    guestCount: 1,
-    tariffCents: total,
-    rawTariffCents: total,
-    nights: Array.from({ length: nights }, (_, i) => ({ date: addDays(checkIn, i), cents: 10000 })),
+  const dates = Array.from({ length: nights }, (_, i) => addDays(checkIn, i))
+  const made = await insertStay(ctx, {
+    room: number,
+    checkIn,
+    checkOut: addDays(checkIn, nights),
+    status,
+    totalCents: nights * 10000,
+    nights: dates.map((date) => ({ date, cents: 10000 })),
+    clientId,
+    charged: true,
   })
-  await db
-    .insert(movements)
-    .values({ reservationId: reservation.id, type: 'reservation', description: 'Stay', amountCents: total })
-  if (status === 'in_progress')
-    await db.update(rooms).set({ status: 'reserved' }).where(eq(rooms.id, room.id))
-  return { id: reservation.id, reference: reservation.reference, roomId: room.id }
+  if (status === 'in_progress') {
+    const { db } = ctx.database
+    await db.update(reservations).set({ checkedInAt: new Date() }).where(eq(reservations.id, made.id))
+    await db.update(rooms).set({ status: 'reserved' }).where(eq(rooms.id, made.roomId))
+  }
+  return made
 }
 
 let drinkId: string

@@ -1,14 +1,9 @@
 import { addDays, hotelToday } from '@hotel/contract'
-import { eq, notInArray } from 'drizzle-orm'
+import { notInArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  pricingPeriods,
-  reservationRooms,
-  reservations,
-  roomCapacities,
-  rooms,
-} from '../../db/schema/index.ts'
+import { pricingPeriods, roomCapacities, rooms } from '../../db/schema/index.ts'
 import { createTestContext, type TestContext } from '../../test/harness.ts'
+import { insertStay } from '../../test/stays.ts'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -25,40 +20,7 @@ const get = (path: string, lang = 'en') => ctx.http(path, { headers: { 'Accept-L
 
 /** A live reservation of `number` written straight to the database (the reservations module tests its rules). */
 async function holdRoom(number: number, startDate: string, endDate: string) {
-  const { db } = ctx.database
-  const [room] = await db.select().from(rooms).where(eq(rooms.number, number))
-  if (!room) throw new Error(`no room ${number}`)
-  const [reservation] = await db
-    .insert(reservations)
-    .values({
-      reference: `S-${number}-${startDate}`,
-      checkIn: startDate,
-      checkOut: endDate,
-      currency: 'USD',
-      rawTotalCents: 1000,
-      totalCents: 1000,
-      category: 'tourism',
-      guestEmail: 'guest@example.com',
-      guestName: 'Guest',
-      guestIdentification: 'X1',
-      guestPhone: '50588880000',
-      guestCountry: 'NI',
-      status: 'reserved',
-    })
-    .returning()
-  if (!reservation) throw new Error('not inserted')
-  await db.insert(reservationRooms).values({
-    reservationId: reservation.id,
-    roomId: room.id,
-    roomNumber: number,
-    startDate,
-    endDate,
-    guestCount: 1,
-    tariffCents: 1000,
-    rawTariffCents: 1000,
-    nights: [],
-    canceled: false,
-  })
+  await insertStay(ctx, { room: number, checkIn: startDate, checkOut: endDate, totalCents: 1000 })
 }
 
 describe('GET /rooms/:number for a stay', () => {

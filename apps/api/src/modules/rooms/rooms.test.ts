@@ -1,8 +1,9 @@
 import { addDays, hotelToday } from '@hotel/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { promotions, reservationRooms, reservations, rooms } from '../../db/schema/index.ts'
+import { promotions, rooms } from '../../db/schema/index.ts'
 import { createTestContext, type TestContext } from '../../test/harness.ts'
+import { insertStay } from '../../test/stays.ts'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -239,41 +240,15 @@ describe('promotions', () => {
 
 /** A reservation written straight to the database (the reservations module's own rules are tested there). */
 async function holdRoom(number: number, startDate: string, endDate: string, canceled = false) {
-  const { db } = ctx.database
-  const [room] = await db.select().from(rooms).where(eq(rooms.number, number))
-  if (!room) throw new Error(`no room ${number}`)
-  const [reservation] = await db
-    .insert(reservations)
-    .values({
-      reference: `T-${number}-${startDate}-${Math.random().toString(36).slice(2, 8)}`,
-      checkIn: startDate,
-      checkOut: endDate,
-      currency: 'USD',
-      rawTotalCents: 1000,
-      totalCents: 1000,
-      category: 'tourism',
-      guestEmail: 'guest@example.com',
-      guestName: 'Guest',
-      guestIdentification: 'X1',
-      guestPhone: '50588880000',
-      guestCountry: 'NI',
-      status: canceled ? 'canceled' : 'reserved',
-    })
-    .returning()
-  if (!reservation) throw new Error('not inserted')
-  await db.insert(reservationRooms).values({
-    reservationId: reservation.id,
-    roomId: room.id,
-    roomNumber: number,
-    startDate,
-    endDate,
-    guestCount: 1,
-    tariffCents: 1000,
-    rawTariffCents: 1000,
-    nights: [],
-    canceled,
+  const status = canceled ? 'canceled' : 'reserved'
+  const { id } = await insertStay(ctx, {
+    room: number,
+    checkIn: startDate,
+    checkOut: endDate,
+    status,
+    totalCents: 1000,
   })
-  return reservation.id
+  return id
 }
 
 describe('availability', () => {
