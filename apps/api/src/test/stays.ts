@@ -71,3 +71,23 @@ export async function insertStay(
     })
   return { id: reservation.id, reference: reservation.reference, roomId: room.id }
 }
+
+/**
+ * Moves a stay to `checkIn`..`checkOut` in the database, and into `status` when given: the API refuses a stay
+ * in the past, as it should, so a stay that began days ago is booked ahead and moved back.
+ */
+export async function moveStay(
+  ctx: TestContext,
+  id: string,
+  stay: { checkIn: string; checkOut: string; status?: ReservationStatus },
+) {
+  const { db } = ctx.database
+  await db
+    .update(reservations)
+    .set({ checkIn: stay.checkIn, checkOut: stay.checkOut, status: stay.status })
+    .where(eq(reservations.id, id))
+  await db
+    .update(reservationRooms)
+    .set({ startDate: stay.checkIn, endDate: stay.checkOut })
+    .where(eq(reservationRooms.reservationId, id))
+}

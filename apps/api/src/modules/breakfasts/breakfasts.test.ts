@@ -14,6 +14,7 @@ import {
   streamEvents,
   type TestContext,
 } from '../../test/harness.ts'
+import { moveStay } from '../../test/stays.ts'
 
 let ctx: TestContext
 let owner: StaffAuth
@@ -59,14 +60,7 @@ async function stay(
     nights: to - from,
     rooms: rooms.map((room) => ({ number: room.number, guest_count: room.guests })),
   })
-  await ctx.database.db
-    .update(reservations)
-    .set({ checkIn: inDays(from), checkOut: inDays(to), status })
-    .where(eq(reservations.id, id))
-  await ctx.database.db
-    .update(reservationRooms)
-    .set({ startDate: inDays(from), endDate: inDays(to) })
-    .where(eq(reservationRooms.reservationId, id))
+  await moveStay(ctx, id, { checkIn: inDays(from), checkOut: inDays(to), status })
   const roomRows = await ctx.database.db
     .select({ id: reservationRooms.roomId, number: reservationRooms.roomNumber })
     .from(reservationRooms)

@@ -1,7 +1,7 @@
 import { addDays, type HousekeepingRoom, hotelToday } from '@hotel/contract'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, hotelSettings, reservationRooms, reservations, rooms } from '../../db/schema/index.ts'
+import { auditLog, hotelSettings, reservations, rooms } from '../../db/schema/index.ts'
 import {
   bookStay,
   createTestContext,
@@ -13,6 +13,7 @@ import {
   streamEvents,
   type TestContext,
 } from '../../test/harness.ts'
+import { moveStay } from '../../test/stays.ts'
 
 let ctx: TestContext
 let owner: StaffAuth
@@ -56,14 +57,7 @@ async function stay(
     nights: to - from,
     rooms: [{ number, guest_count: 1 }],
   })
-  await ctx.database.db
-    .update(reservations)
-    .set({ checkIn: inDays(from), checkOut: inDays(to), status })
-    .where(eq(reservations.id, id))
-  await ctx.database.db
-    .update(reservationRooms)
-    .set({ startDate: inDays(from), endDate: inDays(to) })
-    .where(eq(reservationRooms.reservationId, id))
+  await moveStay(ctx, id, { checkIn: inDays(from), checkOut: inDays(to), status })
   return { id, reference }
 }
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { addDays, hotelToday } from '@hotel/contract'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { reservationRooms, reservations, rolePermissions, rooms } from '../../db/schema/index.ts'
+import { rolePermissions, rooms } from '../../db/schema/index.ts'
 import {
   createTestContext,
   memoryMailer,
@@ -16,6 +16,7 @@ import {
   type TestContext,
   walkInClient,
 } from '../../test/harness.ts'
+import { moveStay } from '../../test/stays.ts'
 
 let ctx: TestContext
 let receptionist: StaffAuth
@@ -55,20 +56,6 @@ async function book(room: number, from: number, nights: number, guests = 1) {
   })
   expect(res.status, res.text).toBe(201)
   return res.body.data
-}
-
-/** Moves a reservation's dates by `days` in the database (the API refuses past dates, as it should). */
-async function shiftInDatabase(id: string, days: number) {
-  const [row] = await ctx.database.db.select().from(reservations).where(eq(reservations.id, id))
-  if (!row) throw new Error('no reservation')
-  await ctx.database.db
-    .update(reservations)
-    .set({ checkIn: addDays(row.checkIn, days), checkOut: addDays(row.checkOut, days) })
-    .where(eq(reservations.id, id))
-  await ctx.database.db
-    .update(reservationRooms)
-    .set({ startDate: addDays(row.checkIn, days), endDate: addDays(row.checkOut, days) })
-    .where(eq(reservationRooms.reservationId, id))
 }
 
 const setRoomStatus = (number: number, status: 'available' | 'cleaning' | 'maintenance' | 'reserved') =>
@@ -272,7 +259,11 @@ describe('check-in, check-out and no-show', () => {
     const stay = await book(205, 0, 3)
     const tooEarly = await desk(`/reservations/${stay.id}/no-show`, { method: 'POST', body: {} })
     expect([tooEarly.status, tooEarly.body.code]).toEqual([409, 'no_show_too_early'])
-    await shiftInDatabase(stay.id, -1)
+    // Its check-in day is now yesterday.
+    await moveStay(ctx, stay.id, {
+      checkIn: addDays(stay.check_in, -1),
+      checkOut: addDays(stay.check_out, -1),
+    })
     const res = await desk(`/reservations/${stay.id}/no-show`, { method: 'POST', body: {} })
     expect(res.status, res.text).toBe(200)
     expect(res.body.data).toMatchObject({ status: 'canceled', cancel_reason: 'no_show' })
