@@ -1,21 +1,15 @@
 import { createHmac } from 'node:crypto'
 import http from 'node:http'
-import { createServer } from 'node:net'
 import { PassThrough } from 'node:stream'
 import { addDays, hotelToday, registerSchema, roomImageFields } from '@hotel/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createSandbox } from '../../../pay-sandbox/src/server.ts'
+import type { Sandbox } from '../../../pay-sandbox/src/server.ts'
 import { clients } from '../db/schema/index.ts'
 import { completedStay } from '../modules/reviews/stays.ts'
-import {
-  createTestContext,
-  memoryMailer,
-  ownerPassword,
-  staffLogin,
-  type TestContext,
-} from '../test/harness.ts'
+import { bookStay, memoryMailer, registerNewGuest, signInOwner, type TestContext } from '../test/harness.ts'
+import { createTestContextWithSandbox } from '../test/payment-sandbox.ts'
 
 /**
  * Fuzzes every operation of the OpenAPI document (and the multipart forms and the webhook, whose bodies it
@@ -1405,65 +1399,24 @@ class ServerLog {
 
 const serverLog = new ServerLog()
 let ctx: TestContext
-let sandbox: Awaited<ReturnType<typeof createSandbox>>
+let sandbox: Sandbox
 let setup: Setup
 // biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document
 let doc: any
 
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as { port: number }
-  await new Promise((done) => server.close(done))
-  return port
-}
-
 beforeAll(async () => {
-  const port = await freePort()
-  ctx = await createTestContext(
+  ;({ ctx, sandbox } = await createTestContextWithSandbox(
+    webhookSecret,
     {
       // Requests all come from 127.0.0.1: the per-address limits must let them reach the handlers.
       RATE_LIMIT_EXEMPT: '127.0.0.1',
       RATE_LIMIT_PER_MINUTE: '1000000',
-      PAYMENT_PROVIDER_URL: `http://127.0.0.1:${port}`,
-      PAYMENT_API_KEY: 'fuzz-merchant',
-      PAYMENT_PASSWORD: 'fuzz-password',
-      PAYMENT_WEBHOOK_SECRET: webhookSecret,
       PAYMENT_TIMEOUT_MS: '2000',
     },
-    { mailer: memoryMailer(), logStream: serverLog.stream },
-  )
-  sandbox = await createSandbox({
-    port,
-    host: '127.0.0.1',
-    apiKey: 'fuzz-merchant',
-    password: 'fuzz-password',
-    webhookUrl: `${ctx.baseUrl}/api/v1/payments/webhook`,
-    webhookSecret,
-    slowMs: 300,
-    retryBaseMs: 50,
-  })
-  const guestEmail = 'fuzz.guest@example.com'
-  const guestPhone = '+505 8899 0000'
-  const guestIdentification = '161-010190-9999F'
-  const registered = await ctx.http('/api/v1/auth/register', {
-    method: 'POST',
-    body: {
-      name: 'Fausto',
-      last_name: 'Fuzz',
-      email: guestEmail,
-      phone: guestPhone,
-      identification: guestIdentification,
-      city: 'Estelí',
-      country: 'NI',
-      birth_date: '1990-01-01',
-      password: 'pine-hills-2026',
-      password_confirmation: 'pine-hills-2026',
-    },
-  })
-  expect(registered.status, registered.text).toBe(201)
-  const guest = registered.body.token as string
-  const signedIn = await staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword)
+    { mailer: memoryMailer(), logStream: serverLog.stream, slowMs: 300 },
+  ))
+  const { token: guest, facts } = await registerNewGuest(ctx, { name: 'Fausto', last_name: 'Fuzz' })
+  const signedIn = await signInOwner(ctx)
   const staff = { cookie: signedIn.cookie, csrf: signedIn.csrf }
   const asGuest = { authorization: `Bearer ${guest}` }
 
@@ -1473,22 +1426,8 @@ beforeAll(async () => {
     images: { id: string }[]
   }[]
   const imageIds = rooms.flatMap((room) => room.images.map((image) => image.id))
-  const book = async (days: number) => {
-    const res = await ctx.http('/api/v1/reservations', {
-      method: 'POST',
-      headers: asGuest,
-      body: {
-        check_in: inDays(days),
-        check_out: inDays(days + 2),
-        rooms: [{ number: 101, guest_count: 1 }],
-        category: 'tourism',
-      },
-    })
-    expect(res.status, res.text).toBe(201)
-    return res.body.data as { id: string; reference: string }
-  }
-  const paid = await book(30)
-  const changed = await book(40)
+  const paid: { id: string; reference: string } = await bookStay(ctx, guest, { from: 30, nights: 2 })
+  const changed: { id: string; reference: string } = await bookStay(ctx, guest, { from: 40, nights: 2 })
   const payment = await ctx.http(`/api/v1/reservations/${paid.id}/payments`, {
     method: 'POST',
     headers: asGuest,
@@ -1506,7 +1445,7 @@ beforeAll(async () => {
   expect(payment.status, payment.text).toBe(200)
   const paymentId = payment.body.payment.id as string
   // A review needs a stay: one long past, written straight to the database.
-  const [fausto] = await ctx.database.db.select().from(clients).where(eq(clients.email, guestEmail))
+  const [fausto] = await ctx.database.db.select().from(clients).where(eq(clients.email, facts.email))
   await completedStay(ctx, fausto?.id ?? '', '2025-01-10')
   const comment = await ctx.http('/api/v1/comments', {
     method: 'POST',
@@ -1519,9 +1458,9 @@ beforeAll(async () => {
   roomNumbers = rooms.map((room) => room.number)
   const known: Known = {
     rooms: rooms.map((room) => room.number),
-    guestEmail,
-    guestPhone,
-    guestIdentification,
+    guestEmail: facts.email,
+    guestPhone: facts.phone,
+    guestIdentification: facts.identification,
     ownerEmail: ctx.config.SEED_OWNER_EMAIL,
     serial: 0,
   }
