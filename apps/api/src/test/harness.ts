@@ -3,11 +3,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { addDays, hotelToday, type Permission, type StaffEvent, type StaffRole } from '@hotel/contract'
+import { and, eq } from 'drizzle-orm'
 import { inject } from 'vitest'
 import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type Database, openDatabase } from '../db/client.ts'
-import { staffUserPermissions, staffUserRoles, staffUsers } from '../db/schema/index.ts'
+import { auditLog, staffUserPermissions, staffUserRoles, staffUsers } from '../db/schema/index.ts'
 import { seed } from '../db/seed.ts'
 import type { PageRenderer } from '../http/render.ts'
 import type { GoogleVerifier } from '../integrations/google.ts'
@@ -392,6 +393,14 @@ export async function bookStay(
   if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${res.text}`)
   return res.body.data
 }
+
+/** The audit log's entries about one record, oldest first: how a test sees that a change was recorded. */
+export const auditEntries = (ctx: TestContext, entity: string, id: string) =>
+  ctx.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, id)))
+    .orderBy(auditLog.createdAt)
 
 /**
  * Listens to the staff live stream at `baseUrl` (any instance) as `auth`: `next(match)` waits for the first

@@ -1,8 +1,9 @@
 import { addDays, hotelToday } from '@hotel/contract'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, clients, comments, payments, reservations } from '../../db/schema/index.ts'
+import { clients, comments, payments, reservations } from '../../db/schema/index.ts'
 import {
+  auditEntries,
   createTestContext,
   memoryMailer,
   registerNewGuest,
@@ -38,12 +39,7 @@ afterAll(() => ctx?.close())
 /** A guest who registered on the website (password `guestPassword`): their id, token and facts. */
 const registeredGuest = (overrides: Record<string, string> = {}) => registerNewGuest(ctx, overrides)
 
-const auditOf = (id: string) =>
-  ctx.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'client'), eq(auditLog.entityId, id)))
-    .orderBy(auditLog.createdAt)
+const auditOf = (id: string) => auditEntries(ctx, 'client', id)
 
 const signIn = (email: string, password: string, lang = 'en') =>
   ctx.http('/api/v1/auth/login', {

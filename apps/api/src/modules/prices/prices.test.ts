@@ -1,8 +1,9 @@
 import { addDays, hotelToday } from '@hotel/contract'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, pricingPeriods, rooms } from '../../db/schema/index.ts'
+import { pricingPeriods, rooms } from '../../db/schema/index.ts'
 import {
+  auditEntries,
   createTestContext,
   type StaffAuth,
   type StaffClient,
@@ -33,12 +34,7 @@ async function clearSeasons(number: number) {
   await ctx.database.db.delete(pricingPeriods).where(eq(pricingPeriods.roomId, room.id))
 }
 
-const auditOf = (id: string) =>
-  ctx.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'pricing_period'), eq(auditLog.entityId, id)))
-    .orderBy(auditLog.createdAt)
+const auditOf = (id: string) => auditEntries(ctx, 'pricing_period', id)
 
 describe('seasons of a room', () => {
   it('adds, lists, edits and removes a season, each write in the audit log', async () => {

@@ -1,8 +1,8 @@
 import { addDays, hotelToday } from '@hotel/contract'
-import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, promotions } from '../../db/schema/index.ts'
+import { promotions } from '../../db/schema/index.ts'
 import {
+  auditEntries,
   createTestContext,
   registerGuest,
   type StaffAuth,
@@ -46,12 +46,7 @@ async function created(overrides: Record<string, unknown> = {}) {
   return res.body.data as { id: string; name: string; promotional_code: string }
 }
 
-const auditOf = (id: string) =>
-  ctx.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'promotion'), eq(auditLog.entityId, id)))
-    .orderBy(auditLog.createdAt)
+const auditOf = (id: string) => auditEntries(ctx, 'promotion', id)
 
 describe('promotions', () => {
   it('creates, reads, edits, deactivates and activates a promotion, each write audited', async () => {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, services } from '../../db/schema/index.ts'
 import {
+  auditEntries,
   createTestContext,
   type StaffClient,
   signInNewStaff,
@@ -60,10 +61,7 @@ describe('staff services', () => {
       rooms: 0,
     })
     expect(res.body.data.created_by_name).toBeTruthy()
-    const [entry] = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'service'), eq(auditLog.entityId, res.body.data.id)))
+    const [entry] = await auditEntries(ctx, 'service', res.body.data.id)
     expect(entry).toMatchObject({ action: 'services.create', staffUserId: ownerId })
     expect(entry?.after).toMatchObject({ code: 'hair_dryer', name_es: 'Secador de pelo' })
     const es = await asOwner('/services', {
@@ -158,10 +156,7 @@ describe('staff services', () => {
     expect(res.status).toBe(200)
     expect(res.body.message).toBe('The service “Cable TV” has been saved.')
     expect(res.body.data).toMatchObject({ code: 'tv', name_en: 'Cable TV', name_es: 'Televisión por cable' })
-    const entries = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'service'), eq(auditLog.entityId, id)))
+    const entries = await auditEntries(ctx, 'service', id)
     expect(entries).toHaveLength(1)
     expect(entries[0]).toMatchObject({
       action: 'services.update',
@@ -185,10 +180,7 @@ describe('staff services', () => {
     // Nothing changed: nothing recorded.
     const same = await asOwner(`/services/${id}`, { method: 'PATCH', body: { name_en: 'cable tv' } })
     expect(same.status).toBe(200)
-    const after = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'service'), eq(auditLog.entityId, id)))
+    const after = await auditEntries(ctx, 'service', id)
     expect(after).toHaveLength(2)
   })
 
