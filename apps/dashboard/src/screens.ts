@@ -246,7 +246,7 @@ export const screens: readonly Screen[] = [
   },
   {
     path: 'products',
-    page: lazy(() => import('./features/products/list-page.tsx')),
+    page: lazy(() => import('./features/inventory/list-page.tsx')),
     permission: 'inventory.view',
     label: 'products',
     icon: Package,
@@ -255,7 +255,7 @@ export const screens: readonly Screen[] = [
   },
   {
     path: 'products/:id',
-    page: lazy(() => import('./features/products/product-page.tsx')),
+    page: lazy(() => import('./features/inventory/product-page.tsx')),
     permission: 'inventory.view',
     label: 'product',
     icon: Package,

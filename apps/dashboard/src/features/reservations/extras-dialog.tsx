@@ -19,7 +19,7 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { LoadingState, Spinner } from '../../components/loading-state.tsx'
 import { useLocale } from '../../lib/locale.ts'
-import { useProducts } from '../products/api.ts'
+import { useProducts } from '../inventory/api.ts'
 import { reservationApi, useReservationAction } from './api.ts'
 import { schemaErrors, useReservationErrorText } from './parts.tsx'
 
