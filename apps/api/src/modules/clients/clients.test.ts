@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clients, comments, payments, reservations } from '../../db/schema/index.ts'
 import {
   auditEntries,
+  bookStay,
   createTestContext,
   memoryMailer,
   registerNewGuest,
@@ -399,17 +400,7 @@ describe('GET /staff/clients', () => {
 
   it('shows each client with their reservations and upcoming stays', async () => {
     const guest = await registeredGuest({ name: 'Counted' })
-    const booked = await ctx.http('/api/v1/reservations', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${guest.token}` },
-      body: {
-        category: 'tourism',
-        check_in: addDays(hotelToday(), 20),
-        check_out: addDays(hotelToday(), 22),
-        rooms: [{ number: 101, guest_count: 1 }],
-      },
-    })
-    expect(booked.status, booked.text).toBe(201)
+    await bookStay(ctx, guest.token, { from: 20, nights: 2, rooms: [{ number: 101, guest_count: 1 }] })
     await insertReservation(guest.id, { daysFromToday: -40, status: 'completed' })
     await insertReservation(guest.id, { daysFromToday: 30, status: 'canceled' })
     const res = await desk('/clients?search=counted')

@@ -287,18 +287,11 @@ describe('changing a paid stay', () => {
   it('refuses a change whose new total is below what was paid (409), in en and es, and keeps the stay', async () => {
     night += 3
     const checkIn = addDays(hotelToday(), night)
-    const created = await ctx.http('/api/v1/reservations', {
-      method: 'POST',
-      headers: auth(),
-      body: {
-        check_in: checkIn,
-        check_out: addDays(checkIn, 2),
-        rooms: [{ number: 104, guest_count: 2 }],
-        category: 'tourism',
-      },
+    const r = await bookStay(ctx, guest.token, {
+      from: night,
+      nights: 2,
+      rooms: [{ number: 104, guest_count: 2 }],
     })
-    expect(created.status).toBe(201)
-    const r = created.body.data as { id: string; total: number }
     const paid = await pay(r.id, { percentage_to_pay: 100, card: card('4242424242424242') })
     expect(paid.body.payment.status).toBe('paid')
 
@@ -337,17 +330,11 @@ describe('changing a paid stay', () => {
     try {
       night += 3
       const checkIn = addDays(hotelToday(), night)
-      const created = await ctx.http('/api/v1/reservations', {
-        method: 'POST',
-        headers: auth(),
-        body: {
-          check_in: checkIn,
-          check_out: addDays(checkIn, 2),
-          rooms: [{ number: 104, guest_count: 2 }],
-          category: 'tourism',
-        },
+      const r = await bookStay(ctx, guest.token, {
+        from: night,
+        nights: 2,
+        rooms: [{ number: 104, guest_count: 2 }],
       })
-      const r = created.body.data as { id: string }
       const waiting = await pay(r.id, { percentage_to_pay: 100, card: card('4000000000003220') })
       expect(waiting.body.payment.status).toBe('requires_action')
       const shorten = () =>

