@@ -20,8 +20,8 @@ export function scaledRate(rate: string): bigint {
 export const sameRate = (a: string, b: string) =>
   rateFormat.test(a) && rateFormat.test(b) && scaledRate(a) === scaledRate(b)
 
-/** n ÷ d rounded half away from zero (d > 0), exactly. */
-function divideRounded(n: bigint, d: bigint): number {
+/** n ÷ d rounded half away from zero (d > 0), exactly: the one rounding rule of every sum of money. */
+export function divideRounded(n: bigint, d: bigint): number {
   const negative = n < 0n
   const magnitude = negative ? -n : n
   const quotient = (2n * magnitude + d) / (2n * d)
