@@ -1,6 +1,7 @@
 export * from './audit.ts'
 export * from './auth.ts'
 export * from './breakfasts.ts'
+export * from './cash-tender.ts'
 export * from './cash.ts'
 export * from './client.ts'
 export * from './clients.ts'
