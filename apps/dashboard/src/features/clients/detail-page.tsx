@@ -8,21 +8,20 @@ import {
   formatPhone,
   type StaffClient,
 } from '@hotel/contract'
-import { ArrowLeft, Ban, Pencil, RotateCcw } from 'lucide-react'
+import { Pencil } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { toast } from 'sonner'
 import { useSession } from '../../auth/auth.tsx'
 import { Badge } from '../../components/badge.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
-import { Confirm } from '../../components/confirm.tsx'
+import { DetailHeader, StatusAction } from '../../components/detail-header.tsx'
+import { DetailPage, Loaded } from '../../components/detail-page.tsx'
 import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
-import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
-import { LoadingState } from '../../components/loading-state.tsx'
 import { NotGiven } from '../../components/not-given.tsx'
 import { formatDay } from '../../lib/format.ts'
 import { applyServerErrors, schemaResolver } from '../../lib/forms.ts'
@@ -40,26 +39,11 @@ export default function ClientDetailPage() {
   useDocumentTitle(client ? `${client.name} ${client.last_name}` : t('screens.client'))
 
   return (
-    <div className="flex flex-col gap-6">
-      <Link
-        to="/clients"
-        className="inline-flex items-center gap-1.5 self-start text-pine-800 text-sm hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('clients.back')}
-      </Link>
-      {query.data ? (
-        <ClientView detail={query.data} />
-      ) : query.error ? (
-        <ErrorPanel
-          error={query.error}
-          title={t('clients.loadDetailError')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <LoadingState />
-      )}
-    </div>
+    <DetailPage back="/clients" backLabel={t('clients.back')}>
+      <Loaded query={query} errorTitle={t('clients.loadDetailError')}>
+        {(detail) => <ClientView detail={detail} />}
+      </Loaded>
+    </DetailPage>
   )
 }
 
@@ -71,50 +55,31 @@ function ClientView({ detail }: { detail: ClientDetail }) {
   const { client, counts } = detail
   const fullName = `${client.name} ${client.last_name}`
   const [editing, setEditing] = useState(false)
-  const [confirming, setConfirming] = useState(false)
   const status = useClientStatus(client.id)
-  const errorText = useErrorText()
-  const suspended = client.status === 'suspended'
-
-  function changeStatus() {
-    status.mutate(suspended ? 'restore' : 'suspend', {
-      onSuccess: (answer) => toast.success(answer.message),
-      onError: (error) => toast.error(errorText(error)),
-      onSettled: () => setConfirming(false),
-    })
-  }
 
   return (
     <>
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="font-semibold text-xl tracking-tight">{fullName}</h1>
-            <ClientStatusBadge status={client.status} />
-          </div>
-          <p className="mt-1 break-all text-ink-soft">{client.email}</p>
-        </div>
-        {canManage && (
-          <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary')}>
-              <Pencil className="size-4" aria-hidden="true" />
-              {t('clients.edit')}
-            </button>
-            <button
-              type="button"
-              onClick={() => setConfirming(true)}
-              className={buttonClass(suspended ? 'secondary' : 'danger-secondary')}
-            >
-              {suspended ? (
-                <RotateCcw className="size-4" aria-hidden="true" />
-              ) : (
-                <Ban className="size-4" aria-hidden="true" />
-              )}
-              {suspended ? t('clients.restore') : t('clients.suspend')}
-            </button>
-          </div>
-        )}
-      </header>
+      <DetailHeader
+        title={fullName}
+        badges={<ClientStatusBadge status={client.status} />}
+        subtitle={<p className="mt-1 break-all text-ink-soft">{client.email}</p>}
+        actions={
+          canManage && (
+            <>
+              <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary')}>
+                <Pencil className="size-4" aria-hidden="true" />
+                {t('clients.edit')}
+              </button>
+              <StatusAction
+                suspended={client.status === 'suspended'}
+                status={status}
+                name={fullName}
+                texts="clients"
+              />
+            </>
+          )
+        }
+      />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Card id="profile-heading" title={t('clients.profileHeading')}>
@@ -225,16 +190,6 @@ function ClientView({ detail }: { detail: ClientDetail }) {
       </div>
 
       {canManage && <EditClientDialog client={client} open={editing} onClose={() => setEditing(false)} />}
-      <Confirm
-        open={confirming}
-        title={t(suspended ? 'clients.restoreTitle' : 'clients.suspendTitle', { name: fullName })}
-        message={t(suspended ? 'clients.restoreMessage' : 'clients.suspendMessage', { name: fullName })}
-        confirmLabel={suspended ? t('clients.restore') : t('clients.suspend')}
-        tone={suspended ? 'default' : 'danger'}
-        pending={status.isPending}
-        onConfirm={changeStatus}
-        onCancel={() => setConfirming(false)}
-      />
     </>
   )
 }

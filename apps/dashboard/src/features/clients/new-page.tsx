@@ -1,10 +1,11 @@
 import { type ClientCreate, clientCreateSchema } from '@hotel/contract'
-import { ArrowLeft } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
+import { DetailHeader } from '../../components/detail-header.tsx'
+import { DetailPage } from '../../components/detail-page.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
@@ -65,18 +66,11 @@ export default function NewClientPage() {
   )
 
   return (
-    <div className="flex flex-col gap-6">
-      <Link
-        to="/clients"
-        className="inline-flex items-center gap-1.5 self-start text-pine-800 text-sm hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('clients.back')}
-      </Link>
-      <header>
-        <h1 className="font-semibold text-xl tracking-tight">{t('clients.newTitle')}</h1>
-        <p className="mt-2 max-w-prose text-ink-soft">{t('clients.newIntro')}</p>
-      </header>
+    <DetailPage back="/clients" backLabel={t('clients.back')}>
+      <DetailHeader
+        title={t('clients.newTitle')}
+        subtitle={<p className="mt-2 max-w-prose text-ink-soft">{t('clients.newIntro')}</p>}
+      />
       <form
         noValidate
         onSubmit={submit}
@@ -113,6 +107,6 @@ export default function NewClientPage() {
           </button>
         </div>
       </form>
-    </div>
+    </DetailPage>
   )
 }

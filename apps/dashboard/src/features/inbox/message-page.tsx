@@ -6,17 +6,17 @@ import {
   formatPhone,
   replySubject,
 } from '@hotel/contract'
-import { ArrowLeft, CheckCheck, Mail, RotateCcw, Send } from 'lucide-react'
+import { CheckCheck, Mail, RotateCcw, Send } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
+import { DetailPage, Loaded } from '../../components/detail-page.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
-import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { LoadingState, Spinner } from '../../components/loading-state.tsx'
+import { Spinner } from '../../components/loading-state.tsx'
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
 import { useLocale } from '../../lib/locale.ts'
 import { useInboxMessage, useInboxStatus, useReply } from './api.ts'
@@ -32,22 +32,11 @@ export default function InboxMessagePage() {
   const query = useInboxMessage(id)
   useDocumentTitle(query.data?.subject ?? t('title'))
   return (
-    <div className="flex flex-col gap-6">
-      <Link
-        to="/inbox"
-        className="inline-flex items-center gap-1.5 self-start text-pine-800 text-sm hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('back')}
-      </Link>
-      {query.data ? (
-        <MessageView message={query.data} />
-      ) : query.error ? (
-        <ErrorPanel error={query.error} title={t('loadDetailError')} onRetry={() => void query.refetch()} />
-      ) : (
-        <LoadingState />
-      )}
-    </div>
+    <DetailPage back="/inbox" backLabel={t('back')}>
+      <Loaded query={query} errorTitle={t('loadDetailError')}>
+        {(message) => <MessageView message={message} />}
+      </Loaded>
+    </DetailPage>
   )
 }
 

@@ -1,10 +1,12 @@
 import { can, formatHotelMoment, formatMoney, type Product, type StockAdjustment } from '@hotel/contract'
-import { ArrowLeft, History, PackagePlus, Pencil } from 'lucide-react'
+import { History, PackagePlus, Pencil } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { useSession } from '../../auth/auth.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
+import { DetailHeader } from '../../components/detail-header.tsx'
+import { DetailPage, Loaded } from '../../components/detail-page.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
@@ -23,26 +25,11 @@ export default function ProductPage() {
   const query = useProduct(id)
   useDocumentTitle(query.data?.name ?? t('screens.product'))
   return (
-    <div className="flex flex-col gap-6">
-      <Link
-        to="/products"
-        className="inline-flex items-center gap-1.5 self-start text-pine-800 text-sm hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('products.back')}
-      </Link>
-      {query.data ? (
-        <ProductView product={query.data} />
-      ) : query.error ? (
-        <ErrorPanel
-          error={query.error}
-          title={t('products.loadOneError')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <LoadingState />
-      )}
-    </div>
+    <DetailPage back="/products" backLabel={t('products.back')}>
+      <Loaded query={query} errorTitle={t('products.loadOneError')}>
+        {(product) => <ProductView product={product} />}
+      </Loaded>
+    </DetailPage>
   )
 }
 
@@ -56,29 +43,31 @@ function ProductView({ product }: { product: Product }) {
   const money = (cents: number) => formatMoney(cents, currency, locale)
   return (
     <>
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="font-semibold text-xl tracking-tight">{product.name}</h1>
+      <DetailHeader
+        title={product.name}
+        subtitle={
           <p className="mt-1 flex flex-wrap items-center gap-2 text-ink-soft">
             {t(`categories.${product.category}`)}
             <ProductStatusBadge status={product.status} />
           </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {can(permissions, 'inventory.count') && (
-            <button type="button" onClick={() => setAdjusting(true)} className={buttonClass('primary')}>
-              <PackagePlus className="size-4" aria-hidden="true" />
-              {t('adjust')}
-            </button>
-          )}
-          {can(permissions, 'inventory.manage') && (
-            <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary')}>
-              <Pencil className="size-4" aria-hidden="true" />
-              {t('edit')}
-            </button>
-          )}
-        </div>
-      </header>
+        }
+        actions={
+          <>
+            {can(permissions, 'inventory.count') && (
+              <button type="button" onClick={() => setAdjusting(true)} className={buttonClass('primary')}>
+                <PackagePlus className="size-4" aria-hidden="true" />
+                {t('adjust')}
+              </button>
+            )}
+            {can(permissions, 'inventory.manage') && (
+              <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary')}>
+                <Pencil className="size-4" aria-hidden="true" />
+                {t('edit')}
+              </button>
+            )}
+          </>
+        }
+      />
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {[
           [t('inStock'), <StockBadge key="stock" stock={product.stock} />],

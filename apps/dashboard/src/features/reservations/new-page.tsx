@@ -13,14 +13,16 @@ import {
   reservationCategories,
   type StaffClient,
 } from '@hotel/contract'
-import { ArrowLeft, Check, Plus, UserPlus, X } from 'lucide-react'
+import { Check, Plus, UserPlus, X } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
 import { SearchBox } from '../../components/data-table/search-box.tsx'
+import { DetailHeader } from '../../components/detail-header.tsx'
+import { DetailPage } from '../../components/detail-page.tsx'
 import { DialogAlert } from '../../components/dialog-alert.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
@@ -173,18 +175,11 @@ export default function NewReservationPage() {
   const roomsError = (errors as Record<string, { message?: string; type?: string } | undefined>).rooms
 
   return (
-    <div className="flex flex-col gap-6">
-      <Link
-        to="/reservations"
-        className="inline-flex items-center gap-1.5 self-start text-pine-800 text-sm hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('reservations.back')}
-      </Link>
-      <header>
-        <h1 className="font-semibold text-xl tracking-tight">{t('reservations.newTitle')}</h1>
-        <p className="mt-2 max-w-prose text-ink-soft">{t('reservations.newIntro')}</p>
-      </header>
+    <DetailPage back="/reservations" backLabel={t('reservations.back')}>
+      <DetailHeader
+        title={t('reservations.newTitle')}
+        subtitle={<p className="mt-2 max-w-prose text-ink-soft">{t('reservations.newIntro')}</p>}
+      />
 
       <Step number={1} title={t('reservations.stepClient')}>
         <ClientStep
@@ -411,7 +406,7 @@ export default function NewReservationPage() {
           </div>
         </Step>
       </form>
-    </div>
+    </DetailPage>
   )
 }
 

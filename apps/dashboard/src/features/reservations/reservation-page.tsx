@@ -7,7 +7,7 @@ import {
   formatPhone,
   hotelToday,
 } from '@hotel/contract'
-import { ArrowLeft, CalendarX, LogIn, LogOut, Pencil, ShoppingBasket, Trash2, UserX } from 'lucide-react'
+import { CalendarX, LogIn, LogOut, Pencil, ShoppingBasket, Trash2, UserX } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
@@ -15,10 +15,9 @@ import { toast } from 'sonner'
 import { useSession } from '../../auth/auth.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
 import { Confirm } from '../../components/confirm.tsx'
+import { DetailPage, Loaded } from '../../components/detail-page.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
-import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
-import { LoadingState } from '../../components/loading-state.tsx'
 import { formatDay } from '../../lib/format.ts'
 import { useLocale } from '../../lib/locale.ts'
 import { PaymentsSection } from '../payments/payments-section.tsx'
@@ -59,26 +58,11 @@ export default function ReservationPage() {
   useDocumentTitle(reservation ? reservation.reference : t('screens.reservation'))
 
   return (
-    <div className="flex flex-col gap-6">
-      <Link
-        to="/reservations"
-        className="inline-flex items-center gap-1.5 self-start text-pine-800 text-sm hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('reservations.back')}
-      </Link>
-      {reservation ? (
-        <ReservationView reservation={reservation} />
-      ) : query.error ? (
-        <ErrorPanel
-          error={query.error}
-          title={t('reservations.loadOneError')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <LoadingState />
-      )}
-    </div>
+    <DetailPage back="/reservations" backLabel={t('reservations.back')}>
+      <Loaded query={query} errorTitle={t('reservations.loadOneError')}>
+        {(reservation) => <ReservationView reservation={reservation} />}
+      </Loaded>
+    </DetailPage>
   )
 }
 

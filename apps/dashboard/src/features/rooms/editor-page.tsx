@@ -1,5 +1,5 @@
 import { can, roomCreateSchema, type StaffRoom } from '@hotel/contract'
-import { Archive, ArchiveRestore, ArrowLeft, Plus, Trash2 } from 'lucide-react'
+import { Archive, ArchiveRestore, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { type Path, useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +8,8 @@ import { toast } from 'sonner'
 import { useSession } from '../../auth/auth.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
 import { Confirm } from '../../components/confirm.tsx'
+import { DetailHeader } from '../../components/detail-header.tsx'
+import { DetailPage } from '../../components/detail-page.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
@@ -95,19 +97,18 @@ export default function RoomEditorPage() {
   const canManage = can(permissions, 'rooms.manage')
 
   return (
-    <div className="flex flex-col gap-6">
-      <Link
-        to="/rooms"
-        className="inline-flex items-center gap-1.5 self-start text-pine-800 text-sm hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('rooms.back')}
-      </Link>
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 className="font-semibold text-xl tracking-tight">{title}</h1>
-        {room.data && <RoomStatusBadge status={room.data.status} />}
-        {room.data?.archived_at && <ArchivedBadge />}
-      </header>
+    <DetailPage back="/rooms" backLabel={t('rooms.back')}>
+      <DetailHeader
+        title={title}
+        badges={
+          room.data && (
+            <>
+              <RoomStatusBadge status={room.data.status} />
+              {room.data.archived_at && <ArchivedBadge />}
+            </>
+          )
+        }
+      />
       {number === null ? (
         canManage ? (
           <RoomForm canManage />
@@ -129,7 +130,7 @@ export default function RoomEditorPage() {
           {canManage && <ArchiveSection room={room.data} />}
         </>
       )}
-    </div>
+    </DetailPage>
   )
 }
 

@@ -5,21 +5,20 @@ import {
   type StaffUserDetail,
   staffUserUpdateSchema,
 } from '@hotel/contract'
-import { ArrowLeft, Ban, Pencil, RotateCcw } from 'lucide-react'
+import { Pencil } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { toast } from 'sonner'
 import { useSession } from '../../auth/auth.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
-import { Confirm } from '../../components/confirm.tsx'
+import { DetailHeader, StatusAction } from '../../components/detail-header.tsx'
+import { DetailPage, Loaded } from '../../components/detail-page.tsx'
 import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
-import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { LoadingState } from '../../components/loading-state.tsx'
 import { NotGiven } from '../../components/not-given.tsx'
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
 import { useLocale } from '../../lib/locale.ts'
@@ -36,26 +35,11 @@ export default function StaffDetailPage() {
   useDocumentTitle(person ? `${person.name} ${person.last_name}` : t('screens.staffMember'))
 
   return (
-    <div className="flex flex-col gap-6">
-      <Link
-        to="/staff"
-        className="inline-flex items-center gap-1.5 self-start text-pine-800 text-sm hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('staff.back')}
-      </Link>
-      {person ? (
-        <StaffView person={person} />
-      ) : query.error ? (
-        <ErrorPanel
-          error={query.error}
-          title={t('staff.loadDetailError')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <LoadingState />
-      )}
-    </div>
+    <DetailPage back="/staff" backLabel={t('staff.back')}>
+      <Loaded query={query} errorTitle={t('staff.loadDetailError')}>
+        {(person) => <StaffView person={person} />}
+      </Loaded>
+    </DetailPage>
   )
 }
 
@@ -68,56 +52,34 @@ function StaffView({ person }: { person: StaffUserDetail }) {
   const fullName = `${person.name} ${person.last_name}`
   const suspended = person.status === 'suspended'
   const [editing, setEditing] = useState(false)
-  const [confirming, setConfirming] = useState(false)
   const status = useStaffStatus(person.id)
-  const errorText = useErrorText()
-
-  function changeStatus() {
-    status.mutate(suspended ? 'restore' : 'suspend', {
-      onSuccess: (answer) => toast.success(answer.message),
-      // The server has the last word: the last active owner, for one, stays.
-      onError: (error) => toast.error(errorText(error)),
-      onSettled: () => setConfirming(false),
-    })
-  }
 
   return (
     <>
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="font-semibold text-xl tracking-tight">{fullName}</h1>
+      <DetailHeader
+        title={fullName}
+        badges={
+          <>
             <StaffStatusBadge status={person.status} />
             {isSelf && (
               <span className="rounded-full bg-coffee-100 px-2.5 py-0.5 font-medium text-coffee-700 text-sm">
                 {t('staff.you')}
               </span>
             )}
-          </div>
-          <p className="mt-1 break-all text-ink-soft">{person.email}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary')}>
-            <Pencil className="size-4" aria-hidden="true" />
-            {t('staff.edit')}
-          </button>
-          {/* Nobody suspends themselves; the server refuses it as well. */}
-          {!isSelf && (
-            <button
-              type="button"
-              onClick={() => setConfirming(true)}
-              className={buttonClass(suspended ? 'secondary' : 'danger-secondary')}
-            >
-              {suspended ? (
-                <RotateCcw className="size-4" aria-hidden="true" />
-              ) : (
-                <Ban className="size-4" aria-hidden="true" />
-              )}
-              {suspended ? t('staff.restore') : t('staff.suspend')}
+          </>
+        }
+        subtitle={<p className="mt-1 break-all text-ink-soft">{person.email}</p>}
+        actions={
+          <>
+            <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary')}>
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('staff.edit')}
             </button>
-          )}
-        </div>
-      </header>
+            {/* Nobody suspends themselves; the server refuses it as well. */}
+            {!isSelf && <StatusAction suspended={suspended} status={status} name={fullName} texts="staff" />}
+          </>
+        }
+      />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex flex-col gap-6">
@@ -144,16 +106,6 @@ function StaffView({ person }: { person: StaffUserDetail }) {
       </div>
 
       <EditDialog person={person} open={editing} onClose={() => setEditing(false)} />
-      <Confirm
-        open={confirming}
-        title={t(suspended ? 'staff.restoreTitle' : 'staff.suspendTitle', { name: fullName })}
-        message={t(suspended ? 'staff.restoreMessage' : 'staff.suspendMessage', { name: fullName })}
-        confirmLabel={suspended ? t('staff.restore') : t('staff.suspend')}
-        tone={suspended ? 'default' : 'danger'}
-        pending={status.isPending}
-        onConfirm={changeStatus}
-        onCancel={() => setConfirming(false)}
-      />
     </>
   )
 }
