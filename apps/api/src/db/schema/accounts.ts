@@ -1,16 +1,13 @@
 import { sql } from 'drizzle-orm'
+import { date, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import {
-  date,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
-import { accountStatus, createdAt, localeEnum, updatedAt } from './columns.ts'
+  accountStatus,
+  createdAt,
+  localeEnum,
+  oneTimeCodeColumns,
+  requiredLink,
+  updatedAt,
+} from './columns.ts'
 
 /** Guests with an account. Phone, identification, city, country and birth date are null only for accounts
  * created by Google sign-in until the guest completes the profile. */
@@ -69,15 +66,9 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: requiredLink('client_id', () => clients.id, 'cascade'),
     purpose: codePurpose('purpose').notNull(),
-    codeHash: text('code_hash').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    ...oneTimeCodeColumns(),
   },
   (t) => [index('one_time_codes_client_idx').on(t.clientId, t.purpose)],
 )

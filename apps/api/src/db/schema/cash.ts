@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { cents, createdAt, updatedAt } from './columns.ts'
+import { cents, createdAt, requiredLink, updatedAt } from './columns.ts'
 import { staffUsers } from './staff.ts'
 
 export const currencyUnitType = pgEnum('currency_unit_type', currencyUnitTypes)
@@ -81,23 +81,21 @@ export const cashSessions = pgTable(
   ],
 )
 
-/**
- * What was in the drawer when a session opened (the float) or closed (the count), per currency unit. The unit's
- * code and value are copied, so a later edit of the unit never changes a past count.
- */
+/** A counted currency unit; its code and value are copied, so a later edit of the unit never changes a past count. */
+const countedUnit = () => ({
+  currencyUnitId: requiredLink('currency_unit_id', () => currencyUnits.id, 'restrict'),
+  currencyCode: text('currency_code').notNull(),
+  unitValueCents: cents('unit_value_cents').notNull(),
+  quantity: integer('quantity').notNull(),
+})
+
+/** What was in the drawer when a session opened (the float) or closed (the count), per currency unit. */
 export const cashSessionCounts = pgTable(
   'cash_session_counts',
   {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => cashSessions.id, { onDelete: 'cascade' }),
+    sessionId: requiredLink('session_id', () => cashSessions.id, 'cascade'),
     kind: cashCountKind('kind').notNull(),
-    currencyUnitId: uuid('currency_unit_id')
-      .notNull()
-      .references(() => currencyUnits.id, { onDelete: 'restrict' }),
-    currencyCode: text('currency_code').notNull(),
-    unitValueCents: cents('unit_value_cents').notNull(),
-    quantity: integer('quantity').notNull(),
+    ...countedUnit(),
   },
   (t) => [
     primaryKey({ columns: [t.sessionId, t.kind, t.currencyUnitId] }),
@@ -121,15 +119,8 @@ export const cashAudits = pgTable(
 export const cashAuditCounts = pgTable(
   'cash_audit_counts',
   {
-    auditId: uuid('audit_id')
-      .notNull()
-      .references(() => cashAudits.id, { onDelete: 'cascade' }),
-    currencyUnitId: uuid('currency_unit_id')
-      .notNull()
-      .references(() => currencyUnits.id, { onDelete: 'restrict' }),
-    currencyCode: text('currency_code').notNull(),
-    unitValueCents: cents('unit_value_cents').notNull(),
-    quantity: integer('quantity').notNull(),
+    auditId: requiredLink('audit_id', () => cashAudits.id, 'cascade'),
+    ...countedUnit(),
   },
   (t) => [
     primaryKey({ columns: [t.auditId, t.currencyUnitId] }),

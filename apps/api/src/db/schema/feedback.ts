@@ -2,7 +2,7 @@ import { commentStatuses } from '@hotel/contract'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { clients } from './accounts.ts'
-import { createdAt, localeEnum } from './columns.ts'
+import { createdAt, localeEnum, requiredLink } from './columns.ts'
 import { reservations } from './reservations.ts'
 import { staffUsers } from './staff.ts'
 
@@ -59,9 +59,7 @@ export const contactReplies = pgTable(
   'contact_replies',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    messageId: requiredLink('message_id', () => contactMessages.id, 'cascade'),
     staffUserId: uuid('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     body: text('body').notNull(),

@@ -1,7 +1,7 @@
 import { stockAdjustmentReasons } from '@hotel/contract'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns.ts'
+import { createdAt, requiredLink } from './columns.ts'
 import { products } from './products.ts'
 import { movements } from './reservations.ts'
 import { staffUsers } from './staff.ts'
@@ -13,9 +13,7 @@ export const stockAdjustments = pgTable(
   'stock_adjustments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: requiredLink('product_id', () => products.id, 'cascade'),
     reason: stockAdjustmentReason('reason').notNull(),
     delta: integer('delta').notNull(),
     stockAfter: integer('stock_after').notNull(),

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { clients } from './accounts.ts'
 import { cashSessions } from './cash.ts'
-import { cents, createdAt } from './columns.ts'
+import { cents, createdAt, requiredLink } from './columns.ts'
 import { movements, reservations } from './reservations.ts'
 import { staffUsers } from './staff.ts'
 
@@ -39,9 +39,7 @@ export const payments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     invoiceNumber: integer('invoice_number').generatedAlwaysAsIdentity(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'restrict' }),
+    reservationId: requiredLink('reservation_id', () => reservations.id, 'restrict'),
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     method: paymentMethod('method').notNull(),
     status: paymentRecordStatus('status').notNull().default('pending'),
@@ -89,12 +87,8 @@ export const payments = pgTable(
 export const paymentMovements = pgTable(
   'payment_movements',
   {
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    movementId: uuid('movement_id')
-      .notNull()
-      .references(() => movements.id, { onDelete: 'restrict' }),
+    paymentId: requiredLink('payment_id', () => payments.id, 'cascade'),
+    movementId: requiredLink('movement_id', () => movements.id, 'restrict'),
     amountCents: cents('amount_cents').notNull(),
   },
   (t) => [
@@ -107,9 +101,7 @@ export const refunds = pgTable(
   'refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    paymentId: requiredLink('payment_id', () => payments.id, 'restrict'),
     amountCents: cents('amount_cents').notNull(),
     providerRefundId: text('provider_refund_id'),
     /** The cash session a cash refund was paid out of (it may differ from the payment's). */
@@ -156,9 +148,7 @@ export const savedPaymentMethods = pgTable(
   'saved_payment_methods',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: requiredLink('client_id', () => clients.id, 'cascade'),
     providerToken: text('provider_token').notNull(),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),

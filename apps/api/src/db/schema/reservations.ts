@@ -21,7 +21,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { clients } from './accounts.ts'
-import { cents, createdAt, localeEnum, updatedAt } from './columns.ts'
+import { cents, createdAt, localeEnum, requiredLink, updatedAt } from './columns.ts'
 import { products } from './products.ts'
 import { promotions, rooms } from './rooms.ts'
 import { staffUsers } from './staff.ts'
@@ -88,12 +88,8 @@ export const reservationRooms = pgTable(
   'reservation_rooms',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'restrict' }),
+    reservationId: requiredLink('reservation_id', () => reservations.id, 'cascade'),
+    roomId: requiredLink('room_id', () => rooms.id, 'restrict'),
     roomNumber: integer('room_number').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -124,9 +120,7 @@ export const movements = pgTable(
   'movements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    reservationId: requiredLink('reservation_id', () => reservations.id, 'cascade'),
     type: movementType('type').notNull(),
     description: text('description').notNull(),
     amountCents: cents('amount_cents').notNull(),
@@ -159,12 +153,8 @@ export const breakfasts = pgTable(
   'breakfasts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'restrict' }),
+    reservationId: requiredLink('reservation_id', () => reservations.id, 'cascade'),
+    roomId: requiredLink('room_id', () => rooms.id, 'restrict'),
     roomNumber: integer('room_number').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     takenCount: integer('breakfast_taken_count').notNull(),

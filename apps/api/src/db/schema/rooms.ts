@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { createdAt, updatedAt } from './columns.ts'
+import { createdAt, requiredLink, updatedAt } from './columns.ts'
 import { staffUsers } from './staff.ts'
 
 export const services = pgTable(
@@ -66,9 +66,7 @@ export const rooms = pgTable(
 export const roomBeds = pgTable(
   'room_beds',
   {
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    roomId: requiredLink('room_id', () => rooms.id, 'cascade'),
     type: bedType('type').notNull(),
     quantity: integer('quantity').notNull(),
   },
@@ -82,9 +80,7 @@ export const roomBeds = pgTable(
 export const roomCapacities = pgTable(
   'room_capacities',
   {
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    roomId: requiredLink('room_id', () => rooms.id, 'cascade'),
     capacity: integer('capacity').notNull(),
     tariffCents: integer('tariff_cents').notNull(),
     isException: boolean('is_exception').notNull().default(false),
@@ -99,12 +95,8 @@ export const roomCapacities = pgTable(
 export const roomServices = pgTable(
   'room_services',
   {
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    roomId: requiredLink('room_id', () => rooms.id, 'cascade'),
+    serviceId: requiredLink('service_id', () => services.id, 'cascade'),
   },
   (t) => [
     primaryKey({ columns: [t.roomId, t.serviceId] }),
@@ -117,9 +109,7 @@ export const roomImages = pgTable(
   'room_images',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    roomId: requiredLink('room_id', () => rooms.id, 'cascade'),
     position: integer('position').notNull(),
     /** Public path without the width suffix, e.g. /uploads/rooms/3f2c... */
     basePath: text('base_path').notNull(),
@@ -141,9 +131,7 @@ export const pricingPeriods = pgTable(
   'pricing_periods',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    roomId: requiredLink('room_id', () => rooms.id, 'cascade'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     rawTariffCents: integer('raw_tariff_cents').notNull(),
@@ -183,12 +171,8 @@ export const promotions = pgTable(
 export const promotionRooms = pgTable(
   'promotion_rooms',
   {
-    promotionId: uuid('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    promotionId: requiredLink('promotion_id', () => promotions.id, 'cascade'),
+    roomId: requiredLink('room_id', () => rooms.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.promotionId, t.roomId] }), index('promotion_rooms_room_idx').on(t.roomId)],
 )
@@ -202,9 +186,7 @@ export const roomClosures = pgTable(
   'room_closures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    roomId: requiredLink('room_id', () => rooms.id, 'cascade'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     reason: text('reason').notNull(),

@@ -2,7 +2,6 @@ import { staffRoles } from '@hotel/contract'
 import { sql } from 'drizzle-orm'
 import {
   index,
-  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -12,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { accountStatus, createdAt, updatedAt } from './columns.ts'
+import { accountStatus, createdAt, oneTimeCodeColumns, requiredLink, updatedAt } from './columns.ts'
 
 export const staffRole = pgEnum('staff_role', staffRoles)
 
@@ -51,9 +50,7 @@ export const rolePermissions = pgTable(
 export const staffUserRoles = pgTable(
   'staff_user_roles',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    userId: requiredLink('user_id', () => staffUsers.id, 'cascade'),
     role: staffRole('role').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] }), index('staff_user_roles_role_idx').on(t.role)],
@@ -63,9 +60,7 @@ export const staffUserRoles = pgTable(
 export const staffUserPermissions = pgTable(
   'staff_user_permissions',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    userId: requiredLink('user_id', () => staffUsers.id, 'cascade'),
     permission: text('permission').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.permission] })],
@@ -79,9 +74,7 @@ export const staffTokens = pgTable(
   'staff_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    userId: requiredLink('user_id', () => staffUsers.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -152,14 +145,8 @@ export const staffCodes = pgTable(
   'staff_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    staffUserId: uuid('staff_user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
-    codeHash: text('code_hash').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    staffUserId: requiredLink('staff_user_id', () => staffUsers.id, 'cascade'),
+    ...oneTimeCodeColumns(),
   },
   (t) => [index('staff_codes_user_idx').on(t.staffUserId, t.createdAt)],
 )
