@@ -331,16 +331,32 @@ export interface StaffRequest {
  */
 export function staffClient(ctx: TestContext, auth: StaffAuth) {
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
-  return <T = any>(path: string, init: StaffRequest = {}) =>
+  const request = <T = any>(path: string, init: StaffRequest = {}) =>
     ctx.http<T>(`/api/v1/staff${path}`, {
       method: init.method ?? 'GET',
       body: init.body,
       headers: staffHeaders(auth, { 'accept-language': init.lang ?? 'en', ...init.headers }),
     })
+  /** The session itself, for a request made elsewhere (another instance, the live stream). */
+  return Object.assign(request, { auth })
 }
 
 /** The requests of one staff session (`staffClient`), for a file to keep one per role it signs in. */
 export type StaffClient = ReturnType<typeof staffClient>
+
+/**
+ * The seeded owner and a new staff member of each of `roles` (one role each), signed in: their requests
+ * (`staffClient`) by role, for a file that checks what each role may do.
+ */
+export async function signInTeam<R extends Exclude<StaffRole, 'owner'>>(
+  ctx: TestContext,
+  roles: readonly R[],
+): Promise<Record<'owner' | R, StaffClient>> {
+  const team = {} as Record<'owner' | R, StaffClient>
+  team.owner = staffClient(ctx, await signInOwner(ctx))
+  for (const role of roles) team[role] = staffClient(ctx, await signInNewStaff(ctx, { roles: [role] }))
+  return team
+}
 
 /**
  * A client made at the desk in `desk`'s session, as for a walk-in guest without an account, with contact facts

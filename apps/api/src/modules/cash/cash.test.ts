@@ -3,47 +3,33 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, cashSessions, payments, refunds, reservations } from '../../db/schema/index.ts'
 import {
-  createStaff,
   createTestContext,
-  ownerPassword,
-  type StaffAuth,
+  type StaffClient,
+  signInTeam,
   staffHeaders,
-  staffLogin,
   type TestContext,
 } from '../../test/harness.ts'
 
 let ctx: TestContext
-let owner: StaffAuth
-let receptionist: StaffAuth
-let accountant: StaffAuth
-let housekeeper: StaffAuth
-const password = 'cash-drawer-2026'
+let asOwner: StaffClient
+let desk: StaffClient
+let asAccountant: StaffClient
+let asHousekeeper: StaffClient
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
 let units: any[]
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_EXEMPT: '127.0.0.1' })
-  owner = await staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword)
-  await createStaff(ctx, { email: 'desk@casapinar.example', password, roles: ['receptionist'] })
-  await createStaff(ctx, { email: 'books@casapinar.example', password, roles: ['accountant'] })
-  await createStaff(ctx, { email: 'floor@casapinar.example', password, roles: ['housekeeper'] })
-  receptionist = await staffLogin(ctx, 'desk@casapinar.example', password)
-  accountant = await staffLogin(ctx, 'books@casapinar.example', password)
-  housekeeper = await staffLogin(ctx, 'floor@casapinar.example', password)
-  units = (await asStaff('/currencies')).body.data
+  ;({
+    owner: asOwner,
+    receptionist: desk,
+    accountant: asAccountant,
+    housekeeper: asHousekeeper,
+  } = await signInTeam(ctx, ['receptionist', 'accountant', 'housekeeper']))
+  units = (await asOwner('/currencies')).body.data
 })
 afterAll(() => ctx?.close())
 
-function asStaff(
-  path: string,
-  init: { method?: string; body?: unknown; lang?: string; who?: StaffAuth } = {},
-) {
-  return ctx.http(`/api/v1/staff${path}`, {
-    method: init.method ?? 'GET',
-    body: init.body,
-    headers: staffHeaders(init.who ?? owner, { 'Accept-Language': init.lang ?? 'en' }),
-  })
-}
 const unit = (code: string, type: string, whole: number) => {
   const found = units.find((u) => u.currency_code === code && u.type === type && u.value === whole * 100)
   if (!found) throw new Error(`no unit ${code} ${type} ${whole}`)
@@ -53,15 +39,14 @@ const missing = '00000000-0000-4000-8000-000000000000'
 
 describe('cash sessions', () => {
   it('has none open at first: current answers data null', async () => {
-    const res = await asStaff('/cash-sessions/current', { who: receptionist })
+    const res = await desk('/cash-sessions/current')
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ data: null })
   })
 
   it('opens with a float, refuses a second open, closes with the hand-computed figures', async () => {
-    const open = await asStaff('/cash-sessions', {
+    const open = await desk('/cash-sessions', {
       method: 'POST',
-      who: receptionist,
       body: {
         opening_float: [
           { currency_id: unit('NIO', 'bill', 500), quantity: 2 },
@@ -75,20 +60,19 @@ describe('cash sessions', () => {
       { currency_code: 'NIO', expected: 100000, counted: null, difference: null },
       { currency_code: 'USD', expected: 6000, counted: null, difference: null },
     ])
-    const again = await asStaff('/cash-sessions', { method: 'POST', who: receptionist, body: {} })
+    const again = await desk('/cash-sessions', { method: 'POST', body: {} })
     expect(again.status).toBe(409)
     expect(again.body.code).toBe('cash_session_already_open')
     expect(again.body.message).toBe(
       'A cash session is already open (session already open): close it before opening another.',
     )
-    const es = await asStaff('/cash-sessions', { method: 'POST', who: receptionist, body: {}, lang: 'es' })
+    const es = await desk('/cash-sessions', { method: 'POST', body: {}, lang: 'es' })
     expect(es.body.message).toBe('Ya hay una sesión de caja abierta: ciérrela antes de abrir otra.')
-    const current = await asStaff('/cash-sessions/current', { who: receptionist })
+    const current = await desk('/cash-sessions/current')
     expect(current.body.data.id).toBe(open.body.data.id)
 
-    const close = await asStaff(`/cash-sessions/${open.body.data.id}/close`, {
+    const close = await desk(`/cash-sessions/${open.body.data.id}/close`, {
       method: 'POST',
-      who: receptionist,
       body: {
         currencies: [
           { currency_id: unit('NIO', 'bill', 500), quantity: 1 },
@@ -106,30 +90,28 @@ describe('cash sessions', () => {
     ])
     expect(close.body.data).toMatchObject({ status: 'closed', observations: 'One 500 missing' })
 
-    const twice = await asStaff(`/cash-sessions/${open.body.data.id}/close`, {
+    const twice = await desk(`/cash-sessions/${open.body.data.id}/close`, {
       method: 'POST',
-      who: receptionist,
       body: { currencies: [] },
     })
     expect(twice.status).toBe(409)
     expect(twice.body.code).toBe('cash_session_not_open')
     expect(twice.body.message).toBe('This cash session is not open: there is none active to close.')
-    const twiceEs = await asStaff(`/cash-sessions/${open.body.data.id}/close`, {
+    const twiceEs = await desk(`/cash-sessions/${open.body.data.id}/close`, {
       method: 'POST',
-      who: receptionist,
       body: { currencies: [] },
       lang: 'es',
     })
     expect(twiceEs.body.message).toBe(
       'Esta sesión de caja no está abierta: no hay ninguna activa que cerrar.',
     )
-    const gone = await asStaff(`/cash-sessions/${missing}/close`, {
+    const gone = await asOwner(`/cash-sessions/${missing}/close`, {
       method: 'POST',
       body: { currencies: [] },
     })
     expect(gone.status).toBe(404)
 
-    const history = await asStaff('/cash-sessions', { who: accountant })
+    const history = await asAccountant('/cash-sessions')
     expect(history.status).toBe(200)
     expect(history.body.data[0]).toMatchObject({ id: open.body.data.id, status: 'closed' })
     expect(history.body.data[0].totals[0].difference).toBe(-50000)
@@ -141,14 +123,14 @@ describe('cash sessions', () => {
   })
 
   it('refuses an unknown or repeated unit in a count', async () => {
-    const unknown = await asStaff('/cash-sessions', {
+    const unknown = await asOwner('/cash-sessions', {
       method: 'POST',
       body: { opening_float: [{ currency_id: missing, quantity: 1 }] },
     })
     expect(unknown.status).toBe(422)
     expect(unknown.body.message).toBe('Unknown currency unit.')
     const id = unit('NIO', 'coin', 1)
-    const twice = await asStaff('/cash-sessions', {
+    const twice = await asOwner('/cash-sessions', {
       method: 'POST',
       lang: 'es',
       body: {
@@ -160,19 +142,19 @@ describe('cash sessions', () => {
     })
     expect(twice.status).toBe(422)
     expect(JSON.stringify(twice.body.errors)).toContain('Cada denominación solo puede contarse una vez.')
-    const negative = await asStaff('/cash-sessions', {
+    const negative = await asOwner('/cash-sessions', {
       method: 'POST',
       body: { opening_float: [{ currency_id: id, quantity: -1 }] },
     })
     expect(negative.status).toBe(422)
-    expect((await asStaff('/cash-sessions/current')).body.data).toBeNull()
+    expect((await asOwner('/cash-sessions/current')).body.data).toBeNull()
   })
 
   it('keeps the drawer to cash.operate and the history to cash.audit', async () => {
-    expect((await asStaff('/cash-sessions', { method: 'POST', body: {}, who: accountant })).status).toBe(403)
-    expect((await asStaff('/cash-sessions/current', { who: housekeeper })).status).toBe(403)
-    expect((await asStaff('/cash-sessions', { who: receptionist })).status).toBe(403)
-    expect((await asStaff('/cash-audits', { who: receptionist })).status).toBe(403)
+    expect((await asAccountant('/cash-sessions', { method: 'POST', body: {} })).status).toBe(403)
+    expect((await asHousekeeper('/cash-sessions/current')).status).toBe(403)
+    expect((await desk('/cash-sessions')).status).toBe(403)
+    expect((await desk('/cash-audits')).status).toBe(403)
   })
 
   it('lets the database refuse a second open session even past the check (the partial unique index)', async () => {
@@ -193,9 +175,7 @@ describe('cash sessions', () => {
 
   it('two opens at once leave exactly one session open', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        asStaff('/cash-sessions', { method: 'POST', body: {}, who: receptionist }),
-      ),
+      Array.from({ length: 6 }, () => desk('/cash-sessions', { method: 'POST', body: {} })),
     )
     const statuses = answers.map((a) => a.status).sort()
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409])
@@ -203,7 +183,7 @@ describe('cash sessions', () => {
     expect(open).toHaveLength(1)
     const id = open[0]?.id
     expect(
-      (await asStaff(`/cash-sessions/${id}/close`, { method: 'POST', body: { currencies: [] } })).status,
+      (await asOwner(`/cash-sessions/${id}/close`, { method: 'POST', body: { currencies: [] } })).status,
     ).toBe(200)
   })
 
@@ -218,18 +198,15 @@ describe('cash sessions', () => {
       const other = (body: unknown) =>
         fetch(`${second.baseUrl}/api/v1/staff/cash-sessions`, {
           method: 'POST',
-          headers: { ...staffHeaders(receptionist), 'content-type': 'application/json' },
+          headers: { ...staffHeaders(desk.auth), 'content-type': 'application/json' },
           body: JSON.stringify(body),
         })
       for (let round = 0; round < 3; round++) {
-        const [a, b] = await Promise.all([
-          asStaff('/cash-sessions', { method: 'POST', body: {}, who: receptionist }),
-          other({}),
-        ])
+        const [a, b] = await Promise.all([desk('/cash-sessions', { method: 'POST', body: {} }), other({})])
         expect([a.status, b.status].sort()).toEqual([201, 409])
         const open = await ctx.database.db.select().from(cashSessions).where(eq(cashSessions.status, 'open'))
         expect(open).toHaveLength(1)
-        await asStaff(`/cash-sessions/${open[0]?.id}/close`, { method: 'POST', body: { currencies: [] } })
+        await asOwner(`/cash-sessions/${open[0]?.id}/close`, { method: 'POST', body: { currencies: [] } })
       }
     } finally {
       await second.close()
@@ -239,9 +216,8 @@ describe('cash sessions', () => {
 
 describe('expected cash over payments', () => {
   it('adds the cash payments of the session and takes away its cash refunds, per currency', async () => {
-    const open = await asStaff('/cash-sessions', {
+    const open = await desk('/cash-sessions', {
       method: 'POST',
-      who: receptionist,
       body: {
         opening_float: [
           { currency_id: unit('NIO', 'bill', 100), quantity: 1 },
@@ -329,15 +305,14 @@ describe('expected cash over payments', () => {
     await db
       .insert(refunds)
       .values({ paymentId: rows[1]?.id ?? missing, amountCents: 500, cashSessionId: session })
-    const current = await asStaff('/cash-sessions/current', { who: receptionist })
+    const current = await desk('/cash-sessions/current')
     // NIO: 10000 float + 73600 − 18400 = 65200; USD: 2000 float + 2000 = 4000.
     expect(current.body.data.totals).toEqual([
       { currency_code: 'NIO', expected: 65200, counted: null, difference: null },
       { currency_code: 'USD', expected: 4000, counted: null, difference: null },
     ])
-    const close = await asStaff(`/cash-sessions/${session}/close`, {
+    const close = await desk(`/cash-sessions/${session}/close`, {
       method: 'POST',
-      who: receptionist,
       body: {
         currencies: [
           { currency_id: unit('NIO', 'bill', 500), quantity: 1 },
@@ -357,9 +332,8 @@ describe('expected cash over payments', () => {
 
 describe('cash audits', () => {
   it('counts against zero when no session is open', async () => {
-    const res = await asStaff('/cash-audits', {
+    const res = await asAccountant('/cash-audits', {
       method: 'POST',
-      who: accountant,
       body: {
         currencies: [{ currency_id: unit('USD', 'bill', 5), quantity: 2 }],
         observations: 'Stray bills',
@@ -374,14 +348,12 @@ describe('cash audits', () => {
   })
 
   it('counts against the open session as it stands, and lists audits newest first', async () => {
-    const open = await asStaff('/cash-sessions', {
+    const open = await desk('/cash-sessions', {
       method: 'POST',
-      who: receptionist,
       body: { opening_float: [{ currency_id: unit('NIO', 'bill', 100), quantity: 5 }] },
     })
-    const res = await asStaff('/cash-audits', {
+    const res = await asAccountant('/cash-audits', {
       method: 'POST',
-      who: accountant,
       lang: 'es',
       body: { currencies: [{ currency_id: unit('NIO', 'bill', 100), quantity: 4 }] },
     })
@@ -391,12 +363,10 @@ describe('cash audits', () => {
     expect(res.body.data.totals).toEqual([
       { currency_code: 'NIO', expected: 50000, counted: 40000, difference: -10000 },
     ])
-    const list = await asStaff('/cash-audits', { who: accountant })
+    const list = await asAccountant('/cash-audits')
     expect(list.body.meta.total).toBe(2)
     expect(list.body.data[0].id).toBe(res.body.data.id)
-    expect(
-      (await asStaff('/cash-audits', { method: 'POST', body: { currencies: [] }, who: receptionist })).status,
-    ).toBe(403)
-    await asStaff(`/cash-sessions/${open.body.data.id}/close`, { method: 'POST', body: { currencies: [] } })
+    expect((await desk('/cash-audits', { method: 'POST', body: { currencies: [] } })).status).toBe(403)
+    await asOwner(`/cash-sessions/${open.body.data.id}/close`, { method: 'POST', body: { currencies: [] } })
   })
 })
