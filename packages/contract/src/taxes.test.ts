@@ -10,8 +10,8 @@ describe('lineTaxes', () => {
     expect(lineTaxes(8000, [iva, intur])).toEqual({
       base: 6838,
       taxes: [
-        { code: 'IVA', rate: 15, amount: 1026 },
-        { code: 'INTUR', rate: 2, amount: 136 },
+        { code: 'IVA', rate: 15, included: true, amount: 1026 },
+        { code: 'INTUR', rate: 2, included: true, amount: 136 },
       ],
       total: 8000,
     })
@@ -21,7 +21,7 @@ describe('lineTaxes', () => {
     // 10.00 × 100 / 115 = 8.6956… → 8.70; IVA is the rest: 1.30
     expect(lineTaxes(1000, [iva])).toEqual({
       base: 870,
-      taxes: [{ code: 'IVA', rate: 15, amount: 130 }],
+      taxes: [{ code: 'IVA', rate: 15, included: true, amount: 130 }],
       total: 1000,
     })
   })
@@ -36,8 +36,8 @@ describe('lineTaxes', () => {
     expect(lineTaxes(-8000, [iva, intur])).toEqual({
       base: -6838,
       taxes: [
-        { code: 'IVA', rate: 15, amount: -1026 },
-        { code: 'INTUR', rate: 2, amount: -136 },
+        { code: 'IVA', rate: 15, included: true, amount: -1026 },
+        { code: 'INTUR', rate: 2, included: true, amount: -136 },
       ],
       total: -8000,
     })
@@ -53,8 +53,8 @@ describe('lineTaxes', () => {
     ).toEqual({
       base: 10_000,
       taxes: [
-        { code: 'IVA', rate: 15, amount: 1500 },
-        { code: 'X', rate: 2.5, amount: 250 },
+        { code: 'IVA', rate: 15, included: false, amount: 1500 },
+        { code: 'X', rate: 2.5, included: false, amount: 250 },
       ],
       total: 11_750,
     })
@@ -62,8 +62,8 @@ describe('lineTaxes', () => {
     expect(lineTaxes(8000, [iva, { code: 'INTUR', rate: 2, included: false }])).toEqual({
       base: 6957,
       taxes: [
-        { code: 'IVA', rate: 15, amount: 1043 },
-        { code: 'INTUR', rate: 2, amount: 139 },
+        { code: 'IVA', rate: 15, included: true, amount: 1043 },
+        { code: 'INTUR', rate: 2, included: false, amount: 139 },
       ],
       total: 8139,
     })

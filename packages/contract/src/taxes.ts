@@ -10,9 +10,7 @@ export interface LineTaxRate {
   included: boolean
 }
 
-export interface LineTax {
-  code: string
-  rate: number
+export interface LineTax extends LineTaxRate {
   amount: number
 }
 
@@ -49,9 +47,9 @@ export function lineTaxes(amount: number, rates: readonly LineTaxRate[]): LineTa
   const taxes = included.map((tax, index) => {
     const value = index === included.length - 1 ? left : taxOf(tax)
     left -= value
-    return { code: tax.code, rate: tax.rate, amount: value }
+    return { ...tax, amount: value }
   })
-  const extra = added.map((tax) => ({ code: tax.code, rate: tax.rate, amount: taxOf(tax) }))
+  const extra = added.map((tax) => ({ ...tax, amount: taxOf(tax) }))
   return {
     base,
     taxes: [...taxes, ...extra],
