@@ -32,6 +32,16 @@ export const requiredText = (max: number) =>
     .max(max, { message: 'validation.too_long' })
     .refine(storableText, storable)
 
+/** An optional text of at most `max` characters, trimmed; left empty, it is absent. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: 'validation.too_long' })
+    .refine(storableText, storable)
+    .optional()
+    .transform((value) => value || undefined)
+
 export const email = z
   .string({ message: 'validation.required' })
   .trim()

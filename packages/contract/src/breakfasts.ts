@@ -1,6 +1,7 @@
 // Breakfasts served (breakfast is in the rate): per reservation, room and day (/api/v1/staff/breakfasts).
 import { z } from 'zod'
 import { isoDate } from './auth.ts'
+import { uniqueBy } from './unique-entries.ts'
 
 /** Most breakfasts a room's row may hold (the database checks the same); the real bound is the room's guests. */
 export const breakfastLimits = { count: 20, rooms: 20 } as const
@@ -37,14 +38,7 @@ export const breakfastUpdateSchema = z.strictObject({
     .array(breakfastRoomInput, { message: 'validation.required' })
     .min(1, { message: 'validation.required' })
     .max(breakfastLimits.rooms, { message: 'validation.too_big' })
-    .superRefine((list, ctx) => {
-      const seen = new Set<string>()
-      list.forEach((row, index) => {
-        if (seen.has(row.room_id))
-          ctx.addIssue({ code: 'custom', path: [index, 'room_id'], message: 'breakfasts.room_repeated' })
-        seen.add(row.room_id)
-      })
-    }),
+    .superRefine(uniqueBy('room_id', 'breakfasts.room_repeated')),
 })
 export type BreakfastUpdate = z.input<typeof breakfastUpdateSchema>
 

@@ -6,6 +6,7 @@
 
 import { z } from 'zod'
 import { pageSchema, pagingQuery } from './paging.ts'
+import { uniqueBy } from './unique-entries.ts'
 
 export const cashSessionStatuses = ['open', 'closed'] as const
 export type CashSessionStatus = (typeof cashSessionStatuses)[number]
@@ -27,19 +28,10 @@ const countLine = z.strictObject({
     .max(maxCashQuantity, { message: 'validation.too_big' }),
 })
 
-function oncePerUnit(lines: { currency_id: string }[], ctx: z.RefinementCtx) {
-  const seen = new Set<string>()
-  lines.forEach((line, index) => {
-    if (seen.has(line.currency_id))
-      ctx.addIssue({ code: 'custom', path: [index, 'currency_id'], message: 'cash.duplicate_unit' })
-    seen.add(line.currency_id)
-  })
-}
-
 const counts = z
   .array(countLine, { message: 'validation.required' })
   .max(100, { message: 'validation.too_big' })
-  .superRefine(oncePerUnit)
+  .superRefine(uniqueBy('currency_id', 'cash.duplicate_unit'))
 
 const observations = z
   .string({ message: 'validation.string' })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import {
   clientUserSchema,
   email,
+  optionalText,
   phone,
   profileFields,
   requiredText,
@@ -30,25 +31,10 @@ export const maxClientSearchWords = 6
  * (letters and digits compared).
  */
 export const clientListQuery = pagingQuery(['name', 'created_at']).extend({
-  search: z
-    .string()
-    .trim()
-    .max(100, { message: 'validation.too_long' })
-    .refine(storableText, storable)
-    .optional()
-    .transform((value) => value || undefined),
+  search: optionalText(100),
   status: z.enum(clientStatuses, { message: 'validation.invalid_option' }).optional(),
 })
 export type ClientListQuery = z.input<typeof clientListQuery>
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: 'validation.too_long' })
-    .refine(storableText, storable)
-    .optional()
-    .transform((value) => value || undefined)
 
 /** Text staff may also clear: null or an empty string clears it. */
 const clearableText = (max: number) =>

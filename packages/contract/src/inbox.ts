@@ -1,7 +1,7 @@
 // The contact inbox: the site's contact form (POST /api/v1/contact) and the messages as staff read and answer
 // them (/api/v1/staff/contact-messages, permission inbox.view).
 import { z } from 'zod'
-import { email, phone, requiredText, storable, storableText } from './auth.ts'
+import { email, optionalText, phone, requiredText } from './auth.ts'
 import { locales } from './locales.ts'
 import { pageMetaSchema, pagingQuery } from './paging.ts'
 
@@ -53,13 +53,7 @@ export type ContactMessageDetail = z.infer<typeof contactMessageDetailSchema>
 export const contactMessageListQuery = pagingQuery(['created_at']).extend({
   order_direction: z.enum(['asc', 'desc'], { message: 'paging.order_direction' }).default('desc'),
   status: z.enum(contactStatuses, { message: 'validation.invalid_option' }).optional(),
-  search: z
-    .string()
-    .trim()
-    .max(100, { message: 'validation.too_long' })
-    .refine(storableText, storable)
-    .optional()
-    .transform((value) => value || undefined),
+  search: optionalText(100),
 })
 export type ContactMessageListQuery = z.input<typeof contactMessageListQuery>
 

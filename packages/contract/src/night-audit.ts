@@ -5,25 +5,13 @@
 import { z } from 'zod'
 import { cashTotalSchema } from './cash.ts'
 import { pageSchema, pagingQuery } from './paging.ts'
-import { paymentCurrencies, paymentMethods } from './payments.ts'
-import { performanceFiguresSchema, reportFormats } from './reports.ts'
+import { paymentMixRowSchema, performanceFiguresSchema, reportFormats } from './reports.ts'
 
 /** The most no-shows, departures or payment lines a daily report lists in full. */
 export const maxDailyReportLines = 500
 
-/** The day's payments of one method and currency (the payments report's row, for one hotel day). */
-export const dailyPaymentLineSchema = z.object({
-  method: z.enum(paymentMethods),
-  currency: z.enum(paymentCurrencies),
-  /** Paid payments whose paid_at falls in the day. */
-  count: z.number().int(),
-  /** Their amount in the hotel's currency, cents. */
-  amount_cents: z.number().int(),
-  /** What was taken in `currency`, minor units. */
-  charged_cents: z.number().int(),
-  /** Refunds made that day of payments of this method and currency, hotel currency. */
-  refunded_cents: z.number().int(),
-})
+/** The day's payments of one method and currency: the payments report's row, for one hotel day. */
+export const dailyPaymentLineSchema = paymentMixRowSchema
 export type DailyPaymentLine = z.infer<typeof dailyPaymentLineSchema>
 
 /** A cash session closed that day: per currency, expected (float + cash in − cash out), counted, difference. */

@@ -18,23 +18,17 @@ function refineSeasonDates(season: { start_date?: string; end_date?: string }, c
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'seasons.date_order' })
 }
 
+const seasonFields = z.strictObject({ start_date: isoDate, end_date: isoDate, raw_tariff: rawTariff })
+
 /**
  * POST /staff/rooms/{number}/seasons: the nights from `start_date` to `end_date` (both included) cost
  * `raw_tariff` (minor units), whatever the number of guests. Seasons of one room never share a night (409).
  */
-export const seasonCreateSchema = z
-  .strictObject({ start_date: isoDate, end_date: isoDate, raw_tariff: rawTariff })
-  .superRefine(refineSeasonDates)
+export const seasonCreateSchema = seasonFields.superRefine(refineSeasonDates)
 export type SeasonCreate = z.input<typeof seasonCreateSchema>
 
 /** PATCH /staff/rooms/{number}/seasons/{id}: any of the fields; the dates after the change stay in order. */
-export const seasonUpdateSchema = z
-  .strictObject({
-    start_date: isoDate.optional(),
-    end_date: isoDate.optional(),
-    raw_tariff: rawTariff.optional(),
-  })
-  .superRefine(refineSeasonDates)
+export const seasonUpdateSchema = seasonFields.partial().superRefine(refineSeasonDates)
 export type SeasonUpdate = z.input<typeof seasonUpdateSchema>
 
 export const seasonParams = roomLookupParams.extend({ id: z.uuid({ message: 'validation.uuid' }) })

@@ -1,6 +1,6 @@
 // Promotions as staff manage them: /api/v1/staff/promotions.
 import { z } from 'zod'
-import { isoDate, storable, storableText } from './auth.ts'
+import { isoDate, optionalText, storable, storableText } from './auth.ts'
 import { pageSchema, pagingQuery } from './paging.ts'
 import { promotionSchema, promotionStatuses } from './rooms.ts'
 
@@ -99,13 +99,7 @@ export const promotionListQuery = pagingQuery([
   'discount',
   'created_at',
 ]).extend({
-  search: z
-    .string()
-    .trim()
-    .max(100, { message: 'validation.too_long' })
-    .refine(storableText, storable)
-    .optional()
-    .transform((value) => value || undefined),
+  search: optionalText(100),
   status: status.optional(),
 })
 export type PromotionListQuery = z.input<typeof promotionListQuery>

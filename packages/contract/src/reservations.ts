@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { email, isoDate, phone, requiredText, storable, storableText } from './auth.ts'
+import { email, isoDate, optionalText, phone, requiredText } from './auth.ts'
 import { countryCode } from './countries.ts'
 import { pagingQuery } from './paging.ts'
 import { refineDates, refineStay, roomNumberParams, roomTypes } from './rooms.ts'
+import { uniqueBy } from './unique-entries.ts'
 
 export const reservationCategories = [
   'medical_visit',
@@ -32,14 +33,7 @@ const reservationRoomList = z
   .array(reservationRoomRequest, { message: 'validation.required' })
   .min(1, { message: 'reservations.rooms_required' })
   .max(maxRoomsPerReservation, { message: 'reservations.too_many_rooms' })
-  .superRefine((rooms, ctx) => {
-    const seen = new Set<number>()
-    rooms.forEach((room, index) => {
-      if (seen.has(room.number))
-        ctx.addIssue({ code: 'custom', path: [index, 'number'], message: 'rooms.duplicate_number' })
-      seen.add(room.number)
-    })
-  })
+  .superRefine(uniqueBy('number', 'rooms.duplicate_number'))
 
 /** The guest the hotel expects: by default the signed-in client's own details. */
 export const guestDetailsSchema = z.object({
@@ -52,15 +46,6 @@ export const guestDetailsSchema = z.object({
 export type GuestDetails = z.infer<typeof guestDetailsSchema>
 /** The guest as a reservation answers it: a stay booked before countries were codes keeps the text it had. */
 export const storedGuestDetailsSchema = guestDetailsSchema.extend({ country: z.string() })
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: 'validation.too_long' })
-    .refine(storableText, storable)
-    .optional()
-    .transform((value) => value || undefined)
 
 export const arrivalTime = z
   .string()

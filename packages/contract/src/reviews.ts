@@ -1,7 +1,7 @@
 // Guest reviews: written and read on the site (/api/v1/comments, the path kept from the spec) and moderated by
 // staff (/api/v1/staff/comments, permission reviews.moderate).
 import { z } from 'zod'
-import { email, isoDate, phone, requiredText, storable, storableText } from './auth.ts'
+import { email, isoDate, optionalText, phone, requiredText } from './auth.ts'
 import { pageMetaSchema, pagingQuery } from './paging.ts'
 
 export const commentStatuses = ['active', 'hidden'] as const
@@ -111,13 +111,7 @@ export const staffCommentListQuery = pagingQuery(['created_at', 'rate'])
       .max(maxRate, { message: 'validation.too_big' })
       .optional(),
     status: z.enum(commentStatuses, { message: 'validation.invalid_option' }).optional(),
-    search: z
-      .string()
-      .trim()
-      .max(100, { message: 'validation.too_long' })
-      .refine(storableText, storable)
-      .optional()
-      .transform((value) => value || undefined),
+    search: optionalText(100),
     from: isoDate.optional(),
     to: isoDate.optional(),
   })

@@ -2,6 +2,7 @@
 // The public facts the site shows from them are hotel.ts's.
 
 import { z } from 'zod'
+import { hotelSchema } from './hotel.ts'
 
 const settingsText = (max: number) =>
   z
@@ -83,27 +84,30 @@ export const hotelSettingsSchema = z.strictObject({
 export type HotelSettingsInput = z.input<typeof hotelSettingsSchema>
 
 /** GET /staff/settings: the settings, with the facts staff see but do not edit here. */
-export const hotelSettingsViewSchema = z.object({
-  phone: z.string(),
-  landline: z.string(),
-  email: z.string(),
-  address: z.string(),
-  maps_url: z.string(),
-  facebook_url: z.string(),
-  instagram_url: z.string(),
-  chat_url: z.string(),
-  check_in_time: z.string(),
-  check_out_time: z.string(),
-  change_deadline_days: z.number().int(),
-  payment_percentages: z.array(z.number().int()),
-  max_stay_nights: z.number().int(),
-  booking_horizon_months: z.number().int(),
-  max_unpaid_reservations: z.number().int(),
-  name: z.string(),
-  city: z.string(),
-  country: z.string(),
-  updated_at: z.string(),
-})
+export const hotelSettingsViewSchema = hotelSchema
+  .pick({
+    phone: true,
+    landline: true,
+    email: true,
+    address: true,
+    maps_url: true,
+    facebook_url: true,
+    instagram_url: true,
+    chat_url: true,
+    check_in_time: true,
+    check_out_time: true,
+    change_deadline_days: true,
+    name: true,
+    city: true,
+    country: true,
+  })
+  .extend({
+    payment_percentages: z.array(z.number().int()),
+    max_stay_nights: z.number().int(),
+    booking_horizon_months: z.number().int(),
+    max_unpaid_reservations: z.number().int(),
+    updated_at: z.string(),
+  })
 export type HotelSettings = z.infer<typeof hotelSettingsViewSchema>
 
 export const hotelSettingsAnswerSchema = z.object({ message: z.string(), data: hotelSettingsViewSchema })

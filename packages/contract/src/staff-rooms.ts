@@ -1,8 +1,9 @@
 // Rooms as staff manage them, with their pictures and closures: /api/v1/staff/rooms/...
 import { z } from 'zod'
-import { isoDate, requiredText, storable, storableText } from './auth.ts'
+import { isoDate, optionalText, requiredText } from './auth.ts'
 import { pageSchema, pagingQuery } from './paging.ts'
 import { bedTypes, roomImageFields, roomLookupParams, roomStatuses, roomTypes } from './rooms.ts'
+import { uniqueBy } from './unique-entries.ts'
 
 /** Bounds of a room's facts (the database checks the same). */
 export const roomLimits = {
@@ -40,27 +41,13 @@ const beds = z
   .array(roomBedInput, { message: 'validation.required' })
   .min(1, { message: 'rooms.beds_required' })
   .max(bedTypes.length, { message: 'rooms.bed_repeated' })
-  .superRefine((list, ctx) => {
-    const seen = new Set<string>()
-    list.forEach((bed, index) => {
-      if (seen.has(bed.type))
-        ctx.addIssue({ code: 'custom', path: [index, 'type'], message: 'rooms.bed_repeated' })
-      seen.add(bed.type)
-    })
-  })
+  .superRefine(uniqueBy('type', 'rooms.bed_repeated'))
 
 const capacities = z
   .array(roomCapacityInput, { message: 'validation.required' })
   .min(1, { message: 'rooms.capacities_required' })
   .max(roomLimits.capacities, { message: 'validation.too_big' })
-  .superRefine((list, ctx) => {
-    const seen = new Set<number>()
-    list.forEach((row, index) => {
-      if (seen.has(row.capacity))
-        ctx.addIssue({ code: 'custom', path: [index, 'capacity'], message: 'rooms.capacity_repeated' })
-      seen.add(row.capacity)
-    })
-  })
+  .superRefine(uniqueBy('capacity', 'rooms.capacity_repeated'))
 
 const serviceIds = z
   .array(z.uuid({ message: 'validation.uuid' }), { message: 'validation.required' })
@@ -98,32 +85,31 @@ export type RoomUpdate = z.input<typeof roomUpdateSchema>
 
 /** Archived: `false` the rooms in use (default), `true` the archived ones, `all` both. */
 export const staffRoomListQuery = pagingQuery(['number', 'type', 'tariff']).extend({
-  search: z
-    .string()
-    .trim()
-    .max(100, { message: 'validation.too_long' })
-    .refine(storableText, storable)
-    .optional()
-    .transform((value) => value || undefined),
+  search: optionalText(100),
   type: z.enum(roomTypes, { message: 'validation.invalid_option' }).optional(),
   archived: z.enum(['false', 'true', 'all'], { message: 'validation.invalid_option' }).default('false'),
 })
 export type StaffRoomListQuery = z.input<typeof staffRoomListQuery>
 
-export const staffRoomRowSchema = z.object({
+/** What staff see of a room both in the list and on its page. */
+const staffRoomFacts = z.object({
   id: z.uuid(),
   number: z.number().int(),
   type: z.enum(roomTypes),
   status: z.enum(roomStatuses),
   description_en: z.string(),
   description_es: z.string(),
+  archived_at: z.string().nullable(),
+  /** Reservations (not cancelled) of this room that have not ended. */
+  future_reservations: z.number().int(),
+})
+
+export const staffRoomRowSchema = staffRoomFacts.extend({
   max_guests: z.number().int(),
   /** The lowest nightly tariff of its capacities, minor units; null without capacities. */
   tariff_from: z.number().int().nullable(),
   /** The first picture's small variant, or null. */
   thumbnail: z.string().nullable(),
-  archived_at: z.string().nullable(),
-  future_reservations: z.number().int(),
 })
 export type StaffRoomRow = z.infer<typeof staffRoomRowSchema>
 export const staffRoomPageSchema = pageSchema(staffRoomRowSchema)
@@ -140,13 +126,7 @@ export const staffRoomImageSchema = z.object({
 })
 export type StaffRoomImage = z.infer<typeof staffRoomImageSchema>
 
-export const staffRoomSchema = z.object({
-  id: z.uuid(),
-  number: z.number().int(),
-  type: z.enum(roomTypes),
-  status: z.enum(roomStatuses),
-  description_en: z.string(),
-  description_es: z.string(),
+export const staffRoomSchema = staffRoomFacts.extend({
   beds: z.array(z.object({ type: z.enum(bedTypes), quantity: z.number().int() })),
   capacities: z.array(
     z.object({ capacity: z.number().int(), tariff: z.number().int(), is_exception: z.boolean() }),
@@ -161,9 +141,6 @@ export const staffRoomSchema = z.object({
     }),
   ),
   images: z.array(staffRoomImageSchema),
-  archived_at: z.string().nullable(),
-  /** Reservations (not cancelled) of this room that have not ended. */
-  future_reservations: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 })
