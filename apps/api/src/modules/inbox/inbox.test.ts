@@ -4,37 +4,30 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { auditLog, contactMessages, contactReplies } from '../../db/schema/index.ts'
 import type { Mail } from '../../integrations/mail.ts'
 import {
-  createStaff,
   createTestContext,
   memoryMailer,
-  ownerPassword,
-  type StaffAuth,
-  staffHeaders,
-  staffLogin,
+  type StaffClient,
+  signInNewStaff,
+  signInOwner,
+  staffClient,
   type TestContext,
 } from '../../test/harness.ts'
 
 const mailer = memoryMailer()
 let ctx: TestContext
-let owner: StaffAuth
-let receptionist: StaffAuth
-let housekeeper: StaffAuth
+let asOwner: StaffClient
+let desk: StaffClient
+let asHousekeeper: StaffClient
 let receptionistId: string
-const password = 'front-desk-2026'
 const ids: Record<string, string> = {}
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_EXEMPT: '127.0.0.1' }, { mailer })
-  owner = await staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword)
-  receptionistId = await createStaff(ctx, {
-    email: 'desk@casapinar.example',
-    password,
-    roles: ['receptionist'],
-    name: 'Lucía',
-  })
-  receptionist = await staffLogin(ctx, 'desk@casapinar.example', password)
-  await createStaff(ctx, { email: 'rooms@casapinar.example', password, roles: ['housekeeper'] })
-  housekeeper = await staffLogin(ctx, 'rooms@casapinar.example', password)
+  asOwner = staffClient(ctx, await signInOwner(ctx))
+  const receptionist = await signInNewStaff(ctx, { roles: ['receptionist'], name: 'Lucía' })
+  receptionistId = receptionist.id
+  desk = staffClient(ctx, receptionist)
+  asHousekeeper = staffClient(ctx, await signInNewStaff(ctx, { roles: ['housekeeper'] }))
   const messages = [
     {
       key: 'group',
@@ -74,17 +67,6 @@ beforeAll(async () => {
 })
 afterAll(() => ctx?.close())
 
-function asStaff(
-  path: string,
-  init: { method?: string; body?: unknown; lang?: string; who?: StaffAuth } = {},
-) {
-  return ctx.http(`/api/v1/staff${path}`, {
-    method: init.method ?? 'GET',
-    body: init.body,
-    headers: staffHeaders(init.who ?? receptionist, { 'Accept-Language': init.lang ?? 'en' }),
-  })
-}
-
 const keysOf = (list: { id: string }[]) =>
   list.map((item) => Object.entries(ids).find(([, id]) => id === item.id)?.[0])
 
@@ -92,22 +74,22 @@ const mailsTo = (to: string) => mailer.sent.filter((mail: Mail) => mail.to === t
 
 describe('contact inbox', () => {
   it('lists the messages newest first with the count of new ones; filters by status and words', async () => {
-    const res = await asStaff('/contact-messages')
+    const res = await desk('/contact-messages')
     expect(res.status).toBe(200)
     expect(keysOf(res.body.data)).toEqual(['invoice', 'parking', 'group'])
     expect(res.body.data[2]).toMatchObject({ status: 'new', locale: 'en', replies: 0, name: 'Marta Flores' })
     expect(res.body.new_count).toBe(3)
-    expect(keysOf((await asStaff('/contact-messages?search=microbús')).body.data)).toEqual(['parking'])
-    expect(keysOf((await asStaff('/contact-messages?search=acme invoice')).body.data)).toEqual(['invoice'])
-    expect(keysOf((await asStaff('/contact-messages?search=MARTA')).body.data)).toEqual(['group'])
-    expect(keysOf((await asStaff('/contact-messages?status=answered')).body.data)).toEqual([])
-    const page = await asStaff('/contact-messages?per_page=2&page=2&order_direction=asc')
+    expect(keysOf((await desk('/contact-messages?search=microbús')).body.data)).toEqual(['parking'])
+    expect(keysOf((await desk('/contact-messages?search=acme invoice')).body.data)).toEqual(['invoice'])
+    expect(keysOf((await desk('/contact-messages?search=MARTA')).body.data)).toEqual(['group'])
+    expect(keysOf((await desk('/contact-messages?status=answered')).body.data)).toEqual([])
+    const page = await desk('/contact-messages?per_page=2&page=2&order_direction=asc')
     expect(keysOf(page.body.data)).toEqual(['invoice'])
     expect(page.body.meta).toMatchObject({ total: 3, last_page: 2 })
   })
 
   it('shows one message with no replies yet', async () => {
-    const res = await asStaff(`/contact-messages/${ids.group}`)
+    const res = await desk(`/contact-messages/${ids.group}`)
     expect(res.status).toBe(200)
     expect(res.body.data).toMatchObject({
       subject: 'Group of 8 in March',
@@ -118,7 +100,7 @@ describe('contact inbox', () => {
   })
 
   it('records a reply, marks the message answered and mails the sender in their language after the answer', async () => {
-    const res = await asStaff(`/contact-messages/${ids.parking}/replies`, {
+    const res = await desk(`/contact-messages/${ids.parking}/replies`, {
       method: 'POST',
       body: { subject: replySubject('Estacionamiento'), body: 'Sí, tenemos estacionamiento techado.' },
     })
@@ -156,13 +138,13 @@ describe('contact inbox', () => {
       before: { status: 'new' },
       after: { status: 'answered', subject: 'Re: Estacionamiento', to: 'jose@example.com' },
     })
-    const list = await asStaff('/contact-messages?status=new')
+    const list = await desk('/contact-messages?status=new')
     expect(keysOf(list.body.data)).toEqual(['invoice', 'group'])
     expect(list.body.new_count).toBe(2)
   })
 
   it('mails an English sender in English, and answers the staff member in their language', async () => {
-    const res = await asStaff(`/contact-messages/${ids.group}/replies`, {
+    const res = await desk(`/contact-messages/${ids.group}/replies`, {
       method: 'POST',
       body: { subject: 'Re: Group of 8 in March', body: 'Yes, we hold three rooms for you.' },
       lang: 'es',
@@ -177,16 +159,16 @@ describe('contact inbox', () => {
     expect(mail?.text).toContain('> We arrive by bus.')
     expect(mail?.html).not.toContain('<script')
     // A second reply is kept too, after the first.
-    await asStaff(`/contact-messages/${ids.group}/replies`, {
+    await desk(`/contact-messages/${ids.group}/replies`, {
       method: 'POST',
       body: { subject: 'Re: Group of 8 in March', body: 'The bus stop is at the corner.' },
     })
-    const detail = await asStaff(`/contact-messages/${ids.group}`)
+    const detail = await desk(`/contact-messages/${ids.group}`)
     expect(detail.body.data.reply_list.map((r: { body: string }) => r.body)).toEqual([
       'Yes, we hold three rooms for you.',
       'The bus stop is at the corner.',
     ])
-    const list = await asStaff('/contact-messages')
+    const list = await desk('/contact-messages')
     const counts = Object.fromEntries(
       list.body.data.map((m: { id: string; replies: number }) => [m.id, m.replies]),
     )
@@ -198,20 +180,20 @@ describe('contact inbox', () => {
   })
 
   it('marks a message answered without a reply, and new again; the same status records nothing', async () => {
-    const answered = await asStaff(`/contact-messages/${ids.invoice}`, {
+    const answered = await desk(`/contact-messages/${ids.invoice}`, {
       method: 'PATCH',
       body: { status: 'answered' },
     })
     expect(answered.status).toBe(200)
     expect(answered.body.message).toBe('The message is marked as answered.')
     expect(answered.body.data.status).toBe('answered')
-    const again = await asStaff(`/contact-messages/${ids.invoice}`, {
+    const again = await desk(`/contact-messages/${ids.invoice}`, {
       method: 'PATCH',
       body: { status: 'answered' },
       lang: 'es',
     })
     expect(again.body.message).toBe('El mensaje está marcado como respondido.')
-    const fresh = await asStaff(`/contact-messages/${ids.invoice}`, {
+    const fresh = await desk(`/contact-messages/${ids.invoice}`, {
       method: 'PATCH',
       body: { status: 'new' },
       lang: 'es',
@@ -227,7 +209,7 @@ describe('contact inbox', () => {
       ['inbox.status', { status: 'new' }],
     ])
     expect(mailsTo('billing@acme.example')).toHaveLength(0)
-    const en = await asStaff(`/contact-messages/${ids.invoice}`, { method: 'PATCH', body: { status: 'new' } })
+    const en = await desk(`/contact-messages/${ids.invoice}`, { method: 'PATCH', body: { status: 'new' } })
     expect(en.body.message).toBe('The message is marked as new.')
   })
 
@@ -243,7 +225,7 @@ describe('contact inbox', () => {
     ['en', { subject: 'x', body: 'x'.repeat(5001) }, 'body', 'This field must have at most 5000 characters.'],
   ])('refuses a bad reply (%s %j), recording and mailing nothing', async (lang, body, field, message) => {
     const sent = mailer.sent.length
-    const res = await asStaff(`/contact-messages/${ids.invoice}/replies`, { method: 'POST', body, lang })
+    const res = await desk(`/contact-messages/${ids.invoice}/replies`, { method: 'POST', body, lang })
     expect(res.status).toBe(422)
     expect(res.body.errors[field]).toEqual([message])
     const replies = await ctx.database.db
@@ -256,37 +238,35 @@ describe('contact inbox', () => {
 
   it('answers 404 for an unknown message, en and es', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000'
-    const en = await asStaff(`/contact-messages/${unknown}`)
+    const en = await desk(`/contact-messages/${unknown}`)
     expect(en.status).toBe(404)
     expect(en.body).toEqual({ code: 'contact_message_not_found', message: 'Message not found.' })
-    const es = await asStaff(`/contact-messages/${unknown}/replies`, {
+    const es = await desk(`/contact-messages/${unknown}/replies`, {
       method: 'POST',
       body: { subject: 'Re: x', body: 'y' },
       lang: 'es',
     })
     expect(es.status).toBe(404)
     expect(es.body.message).toBe('Mensaje no encontrado.')
-    const status = await asStaff(`/contact-messages/${unknown}`, { method: 'PATCH', body: { status: 'new' } })
+    const status = await desk(`/contact-messages/${unknown}`, { method: 'PATCH', body: { status: 'new' } })
     expect(status.status).toBe(404)
   })
 
   it('needs inbox.view: a housekeeper gets 403 everywhere, a guest 401', async () => {
-    expect((await asStaff('/contact-messages', { who: housekeeper })).status).toBe(403)
-    expect((await asStaff(`/contact-messages/${ids.group}`, { who: housekeeper })).status).toBe(403)
-    const reply = await asStaff(`/contact-messages/${ids.group}/replies`, {
+    expect((await asHousekeeper('/contact-messages')).status).toBe(403)
+    expect((await asHousekeeper(`/contact-messages/${ids.group}`)).status).toBe(403)
+    const reply = await asHousekeeper(`/contact-messages/${ids.group}/replies`, {
       method: 'POST',
       body: { subject: 'Re: x', body: 'y' },
-      who: housekeeper,
     })
     expect(reply.status).toBe(403)
-    const status = await asStaff(`/contact-messages/${ids.group}`, {
+    const status = await asHousekeeper(`/contact-messages/${ids.group}`, {
       method: 'PATCH',
       body: { status: 'new' },
-      who: housekeeper,
     })
     expect(status.status).toBe(403)
     expect((await ctx.http('/api/v1/staff/contact-messages')).status).toBe(401)
-    expect((await asStaff('/contact-messages', { who: owner })).status).toBe(200)
+    expect((await asOwner('/contact-messages')).status).toBe(200)
   })
 
   it('starts a reply subject with "Re: " once', () => {

@@ -3,63 +3,47 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, products, rolePermissions, stockAdjustments } from '../../db/schema/index.ts'
 import {
-  createStaff,
   createTestContext,
-  ownerPassword,
-  type StaffAuth,
-  staffHeaders,
-  staffLogin,
+  type StaffClient,
+  signInNewStaff,
+  signInOwner,
+  staffClient,
   type TestContext,
 } from '../../test/harness.ts'
 
 let ctx: TestContext
-let owner: StaffAuth
-let receptionist: StaffAuth
-let housekeeper: StaffAuth
-let accountant: StaffAuth
+let asOwner: StaffClient
+let desk: StaffClient
+let asHousekeeper: StaffClient
+let asAccountant: StaffClient
 let ownerId: string
-const password = 'front-desk-2026'
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_EXEMPT: '127.0.0.1' })
-  owner = await staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword)
+  const owner = await signInOwner(ctx)
   ownerId = owner.body.user.id
-  await createStaff(ctx, { email: 'desk@casapinar.example', password, roles: ['receptionist'] })
-  await createStaff(ctx, {
-    email: 'rooms@casapinar.example',
-    password,
+  asOwner = staffClient(ctx, owner)
+  desk = staffClient(ctx, await signInNewStaff(ctx, { roles: ['receptionist'] }))
+  const housekeeper = await signInNewStaff(ctx, {
     roles: ['housekeeper'],
     // A housekeeper who also counts the minibar stock: the role alone shows the floor's screen only.
     permissions: ['inventory.view', 'inventory.count'],
     name: 'Hilda',
   })
-  await createStaff(ctx, { email: 'books@casapinar.example', password, roles: ['accountant'] })
-  receptionist = await staffLogin(ctx, 'desk@casapinar.example', password)
-  housekeeper = await staffLogin(ctx, 'rooms@casapinar.example', password)
-  accountant = await staffLogin(ctx, 'books@casapinar.example', password)
+  asHousekeeper = staffClient(ctx, housekeeper)
+  asAccountant = staffClient(ctx, await signInNewStaff(ctx, { roles: ['accountant'] }))
 })
 afterAll(() => ctx?.close())
 
-function asStaff(
-  path: string,
-  init: { method?: string; body?: unknown; lang?: string; who?: StaffAuth } = {},
-) {
-  return ctx.http(`/api/v1/staff${path}`, {
-    method: init.method ?? 'GET',
-    body: init.body,
-    headers: staffHeaders(init.who ?? owner, { 'Accept-Language': init.lang ?? 'en' }),
-  })
-}
-
-const create = (body: Record<string, unknown>, lang = 'en', who = owner) =>
-  asStaff('/products', { method: 'POST', body, lang, who })
-const adjust = (id: string, body: Record<string, unknown>, lang = 'en', who = owner) =>
-  asStaff(`/products/${id}/adjustments`, { method: 'POST', body, lang, who })
+const create = (body: Record<string, unknown>, lang = 'en', who = asOwner) =>
+  who('/products', { method: 'POST', body, lang })
+const adjust = (id: string, body: Record<string, unknown>, lang = 'en', who = asOwner) =>
+  who(`/products/${id}/adjustments`, { method: 'POST', body, lang })
 const missing = '00000000-0000-4000-8000-000000000000'
 
 describe('products', () => {
   it('seeds the demo products once, with their first restock as history', async () => {
-    const res = await asStaff('/products?per_page=50')
+    const res = await asOwner('/products?per_page=50')
     expect(res.status).toBe(200)
     expect(res.body.meta.total).toBe(6)
     const water = res.body.data.find((p: { name: string }) => p.name === 'Bottled water')
@@ -70,7 +54,7 @@ describe('products', () => {
       total_cost: 1920,
       status: 'available',
     })
-    const history = await asStaff(`/products/${water.id}/adjustments`)
+    const history = await asOwner(`/products/${water.id}/adjustments`)
     expect(history.body.data).toMatchObject([{ reason: 'restock', delta: 48, stock_after: 48 }])
   })
 
@@ -156,7 +140,7 @@ describe('products', () => {
       total_cost: 400,
     })
     const id = created.body.data.id
-    const res = await asStaff(`/products/${id}`, {
+    const res = await asOwner(`/products/${id}`, {
       method: 'PATCH',
       body: { name: 'Tostones con queso', category: 'snack', unit_price: 325, total_cost: 420 },
     })
@@ -187,21 +171,21 @@ describe('products', () => {
         'Las existencias solo cambian con un ajuste (reposición, merma o conteo), para que su historial sea correcto.',
       ],
     ] as const) {
-      const stock = await asStaff(`/products/${id}`, { method: 'PATCH', body: { stock: 10 }, lang })
+      const stock = await asOwner(`/products/${id}`, { method: 'PATCH', body: { stock: 10 }, lang })
       expect(stock.status).toBe(422)
       expect(stock.body.errors.stock).toEqual([message])
     }
-    const status = await asStaff(`/products/${id}`, { method: 'PATCH', body: { status: 'out_of_stock' } })
+    const status = await asOwner(`/products/${id}`, { method: 'PATCH', body: { status: 'out_of_stock' } })
     expect(status.status).toBe(422)
     expect(status.body.errors.status).toEqual(['This field is not allowed.'])
-    const taken = await asStaff(`/products/${id}`, {
+    const taken = await asOwner(`/products/${id}`, {
       method: 'PATCH',
       body: { name: 'TOÑA beer' },
       lang: 'es',
     })
     expect(taken.status).toBe(409)
     expect(taken.body.errors).toEqual({ name: ['Ya existe un producto con este nombre.'] })
-    const same = await asStaff(`/products/${id}`, { method: 'PATCH', body: { name: 'tostones con queso' } })
+    const same = await asOwner(`/products/${id}`, { method: 'PATCH', body: { name: 'tostones con queso' } })
     expect(same.status).toBe(200)
     expect(same.body.data.name).toBe('tostones con queso')
   })
@@ -211,9 +195,9 @@ describe('products', () => {
     ['es', 'Producto no encontrado.'],
   ])('answers 404 for an unknown product (%s)', async (lang, message) => {
     for (const res of [
-      await asStaff(`/products/${missing}`, { lang }),
-      await asStaff(`/products/${missing}`, { method: 'PATCH', body: { unit_price: 1 }, lang }),
-      await asStaff(`/products/${missing}/adjustments`, { lang }),
+      await asOwner(`/products/${missing}`, { lang }),
+      await asOwner(`/products/${missing}`, { method: 'PATCH', body: { unit_price: 1 }, lang }),
+      await asOwner(`/products/${missing}/adjustments`, { lang }),
       await adjust(missing, { reason: 'restock', quantity: 1 }, lang),
     ]) {
       expect(res.status).toBe(404)
@@ -222,18 +206,18 @@ describe('products', () => {
   })
 
   it('lists with search, category, status and order', async () => {
-    const search = await asStaff('/products?search=beer')
+    const search = await asOwner('/products?search=beer')
     expect(search.body.data.map((p: { name: string }) => p.name)).toEqual(['Toña beer'])
-    const snacks = await asStaff('/products?category=snack&order_by=name')
+    const snacks = await asOwner('/products?category=snack&order_by=name')
     expect(snacks.body.data.every((p: { category: string }) => p.category === 'snack')).toBe(true)
-    const out = await asStaff('/products?status=out_of_stock')
+    const out = await asOwner('/products?status=out_of_stock')
     expect(out.body.data.map((p: { name: string }) => p.name)).toEqual(['Gallo pinto'])
-    const available = await asStaff('/products?status=available&per_page=50')
+    const available = await asOwner('/products?status=available&per_page=50')
     expect(available.body.data.every((p: { stock: number }) => p.stock > 0)).toBe(true)
-    const byStock = await asStaff('/products?order_by=stock&order_direction=desc&per_page=2')
+    const byStock = await asOwner('/products?order_by=stock&order_direction=desc&per_page=2')
     expect(byStock.body.data[0].name).toBe('Coffee from Miraflor')
     expect(byStock.body.meta).toMatchObject({ per_page: 2, page: 1 })
-    const bad = await asStaff('/products?status=sold&category=wine', { lang: 'es' })
+    const bad = await asOwner('/products?status=sold&category=wine', { lang: 'es' })
     expect(bad.status).toBe(422)
     expect(bad.body.errors.status).toEqual(['El valor seleccionado no es válido.'])
   })
@@ -251,7 +235,7 @@ describe('products', () => {
       id,
       { reason: 'restock', quantity: 10, note: 'Delivery from Somoto' },
       'en',
-      housekeeper,
+      asHousekeeper,
     )
     expect(restock.status).toBe(201)
     expect(restock.body.message).toBe('10 added to “Rosquillas”: 15 in stock.')
@@ -285,7 +269,7 @@ describe('products', () => {
     const zero = await adjust(id, { reason: 'count', counted: 0 }, 'es')
     expect(zero.body.message).toBe('«Rosquillas» contado: 0 en existencia.')
     expect(zero.body.data.product.status).toBe('out_of_stock')
-    const history = await asStaff(`/products/${id}/adjustments`)
+    const history = await asOwner(`/products/${id}/adjustments`)
     expect(history.status).toBe(200)
     expect(history.body.meta.total).toBe(5)
     expect(
@@ -335,7 +319,7 @@ describe('products', () => {
     })
     const id = created.body.data.id
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => adjust(id, { reason: 'waste', quantity: 1 }, 'en', housekeeper)),
+      Array.from({ length: 8 }, () => adjust(id, { reason: 'waste', quantity: 1 }, 'en', asHousekeeper)),
     )
     expect(answers.filter((r) => r.status === 201)).toHaveLength(5)
     expect(answers.filter((r) => r.status === 409)).toHaveLength(3)
@@ -346,22 +330,21 @@ describe('products', () => {
   it('lets each role do what its permissions allow', async () => {
     const [water] = await ctx.database.db.select().from(products).where(eq(products.name, 'Bottled water'))
     const id = water?.id ?? missing
-    for (const who of [receptionist, housekeeper, accountant]) {
-      expect((await asStaff('/products', { who })).status).toBe(200)
-      expect((await asStaff(`/products/${id}/adjustments`, { who })).status).toBe(200)
+    for (const who of [desk, asHousekeeper, asAccountant]) {
+      expect((await who('/products')).status).toBe(200)
+      expect((await who(`/products/${id}/adjustments`)).status).toBe(200)
     }
     const body = { name: 'Chicha', category: 'drink', unit_price: 120 }
-    expect((await create(body, 'en', receptionist)).status).toBe(403)
-    const refused = await create(body, 'es', housekeeper)
+    expect((await create(body, 'en', desk)).status).toBe(403)
+    const refused = await create(body, 'es', asHousekeeper)
     expect(refused.status).toBe(403)
     expect(refused.body.code).toBe('forbidden')
     expect(
-      (await asStaff(`/products/${id}`, { method: 'PATCH', body: { unit_price: 1 }, who: housekeeper }))
-        .status,
+      (await asHousekeeper(`/products/${id}`, { method: 'PATCH', body: { unit_price: 1 } })).status,
     ).toBe(403)
-    expect((await adjust(id, { reason: 'restock', quantity: 1 }, 'en', receptionist)).status).toBe(403)
-    expect((await adjust(id, { reason: 'restock', quantity: 1 }, 'en', housekeeper)).status).toBe(201)
-    expect((await create(body, 'en', accountant)).status).toBe(201)
+    expect((await adjust(id, { reason: 'restock', quantity: 1 }, 'en', desk)).status).toBe(403)
+    expect((await adjust(id, { reason: 'restock', quantity: 1 }, 'en', asHousekeeper)).status).toBe(201)
+    expect((await create(body, 'en', asAccountant)).status).toBe(201)
   })
 
   it('grants inventory.view to the default roles, and migration 0015 gave it (as products.view) to a database granted before it', async () => {

@@ -2,26 +2,23 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, comments } from '../../db/schema/index.ts'
 import {
-  createStaff,
   createTestContext,
-  ownerPassword,
-  type StaffAuth,
-  staffHeaders,
-  staffLogin,
+  type StaffClient,
+  signInNewStaff,
+  signInOwner,
+  staffClient,
   type TestContext,
 } from '../../test/harness.ts'
 
 let ctx: TestContext
-let owner: StaffAuth
-let receptionist: StaffAuth
-const password = 'front-desk-2026'
+let asOwner: StaffClient
+let desk: StaffClient
 const ids: Record<string, string> = {}
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_EXEMPT: '127.0.0.1' })
-  owner = await staffLogin(ctx, ctx.config.SEED_OWNER_EMAIL, ownerPassword)
-  await createStaff(ctx, { email: 'desk@casapinar.example', password, roles: ['receptionist'] })
-  receptionist = await staffLogin(ctx, 'desk@casapinar.example', password)
+  asOwner = staffClient(ctx, await signInOwner(ctx))
+  desk = staffClient(ctx, await signInNewStaff(ctx, { roles: ['receptionist'] }))
   // Four reviews at known instants (UTC; the hotel is at UTC-6): "late" is 1 March in Managua, 2 March in UTC.
   const reviews = [
     {
@@ -64,23 +61,12 @@ beforeAll(async () => {
 })
 afterAll(() => ctx?.close())
 
-function asStaff(
-  path: string,
-  init: { method?: string; body?: unknown; lang?: string; who?: StaffAuth } = {},
-) {
-  return ctx.http(`/api/v1/staff${path}`, {
-    method: init.method ?? 'GET',
-    body: init.body,
-    headers: staffHeaders(init.who ?? owner, { 'Accept-Language': init.lang ?? 'en' }),
-  })
-}
-
 const keysOf = (list: { id: string }[]) =>
   list.map((item) => Object.entries(ids).find(([, id]) => id === item.id)?.[0])
 
 describe('review moderation', () => {
   it('lists every review newest first with its status, e-mail and the counts', async () => {
-    const res = await asStaff('/comments')
+    const res = await asOwner('/comments')
     expect(res.status).toBe(200)
     expect(keysOf(res.body.data)).toEqual(['spam', 'late', 'noisy', 'great'])
     expect(res.body.data[0]).toMatchObject({
@@ -94,22 +80,22 @@ describe('review moderation', () => {
   })
 
   it('filters by rate, text (content, name or e-mail) and days of the hotel calendar', async () => {
-    expect(keysOf((await asStaff('/comments?rate=2')).body.data)).toEqual(['noisy'])
-    expect(keysOf((await asStaff('/comments?search=BREAKFAST')).body.data)).toEqual(['great'])
-    expect(keysOf((await asStaff('/comments?search=pedro')).body.data)).toEqual(['noisy'])
-    expect(keysOf((await asStaff('/comments?search=100%25')).body.data)).toEqual([])
-    expect(keysOf((await asStaff('/comments?from=2026-02-15&to=2026-03-01')).body.data)).toEqual([
+    expect(keysOf((await asOwner('/comments?rate=2')).body.data)).toEqual(['noisy'])
+    expect(keysOf((await asOwner('/comments?search=BREAKFAST')).body.data)).toEqual(['great'])
+    expect(keysOf((await asOwner('/comments?search=pedro')).body.data)).toEqual(['noisy'])
+    expect(keysOf((await asOwner('/comments?search=100%25')).body.data)).toEqual([])
+    expect(keysOf((await asOwner('/comments?from=2026-02-15&to=2026-03-01')).body.data)).toEqual([
       'late',
       'noisy',
     ])
-    expect(keysOf((await asStaff('/comments?from=2026-03-02')).body.data)).toEqual(['spam'])
-    expect(keysOf((await asStaff('/comments?order_by=rate&order_direction=asc')).body.data)).toEqual([
+    expect(keysOf((await asOwner('/comments?from=2026-03-02')).body.data)).toEqual(['spam'])
+    expect(keysOf((await asOwner('/comments?order_by=rate&order_direction=asc')).body.data)).toEqual([
       'spam',
       'noisy',
       'late',
       'great',
     ])
-    const page = await asStaff('/comments?per_page=3&page=2')
+    const page = await asOwner('/comments?per_page=3&page=2')
     expect(keysOf(page.body.data)).toEqual(['great'])
     expect(page.body.meta).toMatchObject({ total: 4, last_page: 2 })
   })
@@ -127,7 +113,7 @@ describe('review moderation', () => {
     ],
     ['en', '?from=2026-02-30', 'from', null],
   ])('refuses a bad filter (%s %s)', async (lang, query, field, message) => {
-    const res = await asStaff(`/comments${query}`, { lang })
+    const res = await asOwner(`/comments${query}`, { lang })
     expect(res.status).toBe(422)
     expect(res.body.errors[field]).toBeDefined()
     if (message) expect(res.body.errors[field]).toEqual([message])
@@ -136,18 +122,18 @@ describe('review moderation', () => {
   it("hides a review with one call: the site's list and average follow at once, and the change is audited", async () => {
     const before = await ctx.http('/api/v1/comments')
     expect(before.body.summary).toEqual({ average_rate: 2.8, count: 4 })
-    const hide = await asStaff(`/comments/${ids.spam}`, { method: 'PATCH', body: { status: 'hidden' } })
+    const hide = await asOwner(`/comments/${ids.spam}`, { method: 'PATCH', body: { status: 'hidden' } })
     expect(hide.status).toBe(200)
     expect(hide.body.message).toBe('The review is hidden from the website.')
     expect(hide.body.data).toMatchObject({ id: ids.spam, status: 'hidden', email: 'spam@example.com' })
     const site = await ctx.http('/api/v1/comments')
     expect(keysOf(site.body.data)).not.toContain('spam')
     expect(site.body.summary).toEqual({ average_rate: 3.7, count: 3 })
-    const staff = await asStaff('/comments?status=hidden')
+    const staff = await asOwner('/comments?status=hidden')
     expect(keysOf(staff.body.data)).toEqual(['spam'])
     expect(staff.body.counts).toEqual({ active: 3, hidden: 1 })
     // Hiding it again changes and records nothing.
-    const again = await asStaff(`/comments/${ids.spam}`, {
+    const again = await asOwner(`/comments/${ids.spam}`, {
       method: 'PATCH',
       body: { status: 'hidden' },
       lang: 'es',
@@ -163,7 +149,7 @@ describe('review moderation', () => {
   })
 
   it('shows a hidden review again, en and es', async () => {
-    const show = await asStaff(`/comments/${ids.spam}`, {
+    const show = await asOwner(`/comments/${ids.spam}`, {
       method: 'PATCH',
       body: { status: 'active' },
       lang: 'es',
@@ -171,31 +157,30 @@ describe('review moderation', () => {
     expect(show.body.message).toBe('La reseña se muestra de nuevo en el sitio web.')
     const site = await ctx.http('/api/v1/comments')
     expect(site.body.summary).toEqual({ average_rate: 2.8, count: 4 })
-    const hide = await asStaff(`/comments/${ids.noisy}`, { method: 'PATCH', body: { status: 'hidden' } })
-    const showEn = await asStaff(`/comments/${ids.noisy}`, { method: 'PATCH', body: { status: 'active' } })
+    const hide = await asOwner(`/comments/${ids.noisy}`, { method: 'PATCH', body: { status: 'hidden' } })
+    const showEn = await asOwner(`/comments/${ids.noisy}`, { method: 'PATCH', body: { status: 'active' } })
     expect([hide.status, showEn.body.message]).toEqual([200, 'The review is shown on the website again.'])
   })
 
   it('refuses an unknown review (404) and a bad status (422), en and es', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000'
-    const es = await asStaff(`/comments/${unknown}`, {
+    const es = await asOwner(`/comments/${unknown}`, {
       method: 'PATCH',
       body: { status: 'hidden' },
       lang: 'es',
     })
     expect(es.status).toBe(404)
     expect(es.body).toEqual({ code: 'comment_not_found', message: 'Reseña no encontrada.' })
-    const bad = await asStaff(`/comments/${ids.great}`, { method: 'PATCH', body: { status: 'deleted' } })
+    const bad = await asOwner(`/comments/${ids.great}`, { method: 'PATCH', body: { status: 'deleted' } })
     expect(bad.status).toBe(422)
     expect(bad.body.errors.status).toEqual(['The selected value is not valid.'])
   })
 
   it('needs reviews.moderate: a receptionist gets 403 for the list and the change', async () => {
-    expect((await asStaff('/comments', { who: receptionist })).status).toBe(403)
-    const res = await asStaff(`/comments/${ids.great}`, {
+    expect((await desk('/comments')).status).toBe(403)
+    const res = await desk(`/comments/${ids.great}`, {
       method: 'PATCH',
       body: { status: 'hidden' },
-      who: receptionist,
     })
     expect(res.status).toBe(403)
     expect((await ctx.http('/api/v1/staff/comments')).status).toBe(401)

@@ -5,10 +5,9 @@ import { auditLog, clients, comments, contactMessages } from '../../db/schema/in
 import {
   createTestContext,
   memoryMailer,
-  ownerPassword,
-  type StaffAuth,
-  staffHeaders,
-  staffLogin,
+  type StaffClient,
+  signInOwner,
+  staffClient,
   type TestContext,
 } from '../../test/harness.ts'
 import { completedStay } from './stays.ts'
@@ -16,7 +15,7 @@ import { completedStay } from './stays.ts'
 const mailer = memoryMailer()
 let ctx: TestContext
 let token: string
-let owner: StaffAuth
+let asOwner: StaffClient
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' }, { mailer })
@@ -39,7 +38,7 @@ beforeAll(async () => {
   // One stay for each review this file leaves (one review per stay).
   const [rosa] = await ctx.database.db.select().from(clients).where(eq(clients.email, 'rosa@example.com'))
   for (const month of ['01', '02', '03', '04']) await completedStay(ctx, rosa?.id ?? '', `2026-${month}-10`)
-  owner = await staffLogin(ctx, 'owner@casapinar.example', ownerPassword)
+  asOwner = staffClient(ctx, await signInOwner(ctx))
 })
 afterAll(() => ctx?.close())
 
@@ -77,11 +76,7 @@ describe('reviews', () => {
   it('lets staff hide a review, which leaves the list and the average', async () => {
     const list = await ctx.http('/api/v1/comments?order_by=rate&order_direction=asc')
     const worst = list.body.data[0]
-    const hide = await ctx.http(`/api/v1/staff/comments/${worst.id}`, {
-      method: 'PATCH',
-      body: { status: 'hidden' },
-      headers: staffHeaders(owner),
-    })
+    const hide = await asOwner(`/comments/${worst.id}`, { method: 'PATCH', body: { status: 'hidden' } })
     expect(hide.status).toBe(200)
     const [entry] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, worst.id))
     expect(entry).toMatchObject({
@@ -97,10 +92,10 @@ describe('reviews', () => {
       headers: { Authorization: `Bearer ${token}` },
     })
     expect(byGuest.status).toBe(401)
-    const unknown = await ctx.http('/api/v1/staff/comments/00000000-0000-4000-8000-000000000000', {
+    const unknown = await asOwner('/comments/00000000-0000-4000-8000-000000000000', {
       method: 'PATCH',
       body: { status: 'active' },
-      headers: staffHeaders(owner, { 'Accept-Language': 'es' }),
+      lang: 'es',
     })
     expect(unknown.body).toEqual({ code: 'comment_not_found', message: 'Reseña no encontrada.' })
   })

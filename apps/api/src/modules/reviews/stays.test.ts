@@ -3,21 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clients } from '../../db/schema/index.ts'
 import {
   createTestContext,
-  ownerPassword,
   registerGuest,
-  type StaffAuth,
-  staffHeaders,
-  staffLogin,
+  type StaffClient,
+  signInOwner,
+  staffClient,
   type TestContext,
 } from '../../test/harness.ts'
 import { completedStay } from './stays.ts'
 
 let ctx: TestContext
-let owner: StaffAuth
+let asOwner: StaffClient
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' })
-  owner = await staffLogin(ctx, 'owner@casapinar.example', ownerPassword)
+  asOwner = staffClient(ctx, await signInOwner(ctx))
 })
 afterAll(() => ctx?.close())
 
@@ -103,7 +102,7 @@ describe('reviews need a stay', () => {
     const text = JSON.stringify(list.body)
     expect(text).not.toContain('stayed@example.com')
     expect(text).not.toContain('Álvarez')
-    const staff = await ctx.http('/api/v1/staff/comments', { headers: staffHeaders(owner) })
+    const staff = await asOwner('/comments')
     expect(staff.body.data[0]).toMatchObject({
       last_name: 'Álvarez',
       email: 'stayed@example.com',
@@ -209,9 +208,9 @@ describe('countries are ISO codes', () => {
     })
     expect(booking.status).toBe(422)
     expect(booking.body.errors['user.country']).toEqual([notFound.en])
-    const desk = await ctx.http('/api/v1/staff/clients', {
+    const desk = await asOwner('/clients', {
       method: 'POST',
-      headers: staffHeaders(owner, { 'Accept-Language': 'es' }),
+      lang: 'es',
       body: {
         name: 'Walk',
         last_name: 'In',
@@ -223,9 +222,8 @@ describe('countries are ISO codes', () => {
     })
     expect(desk.status).toBe(422)
     expect(desk.body.errors.country).toEqual([notFound.es])
-    const fixed = await ctx.http('/api/v1/staff/clients', {
+    const fixed = await asOwner('/clients', {
       method: 'POST',
-      headers: staffHeaders(owner),
       body: {
         name: 'Walk',
         last_name: 'In',

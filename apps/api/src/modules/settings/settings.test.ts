@@ -3,20 +3,19 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { auditLog, hotelSettings } from '../../db/schema/index.ts'
 import {
-  createStaff,
   createTestContext,
   memoryMailer,
-  ownerPassword,
-  type StaffAuth,
-  staffHeaders,
-  staffLogin,
+  type StaffClient,
+  signInNewStaff,
+  signInOwner,
+  staffClient,
   type TestContext,
 } from '../../test/harness.ts'
 
 const mailer = memoryMailer()
 let ctx: TestContext
-let owner: StaffAuth
-let manager: StaffAuth
+let owner: StaffClient
+let manager: StaffClient
 
 const valid = {
   phone: '50588990011',
@@ -36,24 +35,18 @@ const valid = {
   max_unpaid_reservations: 3,
 }
 
-const put = (auth: StaffAuth, body: unknown, lang = 'en') =>
-  ctx.http('/api/v1/staff/settings', {
-    method: 'PUT',
-    body,
-    headers: staffHeaders(auth, { 'Accept-Language': lang }),
-  })
+const put = (who: StaffClient, body: unknown, lang = 'en') => who('/settings', { method: 'PUT', body, lang })
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' }, { mailer })
-  owner = await staffLogin(ctx, 'owner@casapinar.example', ownerPassword)
-  await createStaff(ctx, { email: 'manager@casapinar.example', password: ownerPassword, roles: ['manager'] })
-  manager = await staffLogin(ctx, 'manager@casapinar.example', ownerPassword)
+  owner = staffClient(ctx, await signInOwner(ctx))
+  manager = staffClient(ctx, await signInNewStaff(ctx, { roles: ['manager'] }))
 })
 afterAll(() => ctx?.close())
 
 describe('GET and PUT /staff/settings', () => {
   it('shows the settings to the owner', async () => {
-    const res = await ctx.http('/api/v1/staff/settings', { headers: staffHeaders(owner) })
+    const res = await owner('/settings')
     expect(res.status).toBe(200)
     expect(res.body.data).toMatchObject({
       phone: demoHotel.phone,
@@ -65,7 +58,7 @@ describe('GET and PUT /staff/settings', () => {
   })
 
   it('is the owner’s alone: a manager and a guest are refused', async () => {
-    const looking = await ctx.http('/api/v1/staff/settings', { headers: staffHeaders(manager) })
+    const looking = await manager('/settings')
     expect(looking.status).toBe(403)
     expect((await put(manager, valid)).status).toBe(403)
     expect((await ctx.http('/api/v1/staff/settings')).status).toBe(401)
