@@ -266,7 +266,9 @@ export function DataTable<TData extends RowData, TOrder extends string>({
       {(searchLabel || filters?.length || toolbar || sortable.length > 1) && (
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           {searchLabel && <SearchBox value={params.search} onSearch={onSearch} label={searchLabel} />}
-          {filters && filters.length > 0 && <FilterBar filters={filters} onChange={list.setFilters} />}
+          {filters && filters.length > 0 && list.setFilters && (
+            <FilterBar filters={filters} onChange={list.setFilters} />
+          )}
           {sortable.length > 1 && rows.length > 1 && (
             <SortSelect
               columns={sortable}

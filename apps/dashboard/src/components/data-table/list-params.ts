@@ -48,6 +48,10 @@ export function readListParams<TOrder extends string>(
   }
 }
 
+/** A list as it first shows: its first page in its default order, no search. */
+export const firstPage = <TOrder extends string>(defaults: ListDefaults<TOrder>) =>
+  readListParams(new URLSearchParams(), defaults)
+
 /**
  * Writes a list's state into the address, leaving out what equals the default (short, shareable URLs) and
  * keeping every other parameter (a page's own filters).

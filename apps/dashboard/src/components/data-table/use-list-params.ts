@@ -1,7 +1,8 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import {
   applyListChange,
+  firstPage,
   type ListDefaults,
   type ListParams,
   readListParams,
@@ -17,15 +18,20 @@ export interface ListState<TOrder extends string = string> {
    * search replaces the current one, so Back does not replay every keystroke.
    */
   change: (change: Partial<ListParams<TOrder>>, options?: { replace?: boolean }) => void
-  /** Sets the page's own filters (undefined or '' removes one) and goes back to the first page. */
-  setFilters: (values: Readonly<Record<string, string | undefined>>) => void
+  /**
+   * Sets the page's own filters (undefined or '' removes one) and goes back to the first page. Only a list
+   * kept in the address has filters.
+   */
+  setFilters?: (values: Readonly<Record<string, string | undefined>>) => void
 }
 
 /**
  * A server list's page, order and search, kept in the URL's search parameters: a reload, a shared link or
  * Back shows the same list. Feed `params` to the query key and to listQuery().
  */
-export function useListParams<TOrder extends string>(defaults: ListDefaults<TOrder>): ListState<TOrder> {
+export function useListParams<TOrder extends string>(
+  defaults: ListDefaults<TOrder>,
+): Required<ListState<TOrder>> {
   const [searchParams, setSearchParams] = useSearchParams()
   const params = useMemo(() => readListParams(searchParams, defaults), [searchParams, defaults])
   const change = useCallback<ListState<TOrder>['change']>(
@@ -38,9 +44,22 @@ export function useListParams<TOrder extends string>(defaults: ListDefaults<TOrd
     [setSearchParams, defaults],
   )
   // A new filter is a new list: a history entry, so Back returns to the previous one.
-  const setFilters = useCallback<ListState<TOrder>['setFilters']>(
+  const setFilters = useCallback<Required<ListState<TOrder>>['setFilters']>(
     (values) => setSearchParams((current) => writeFilters(current, values)),
     [setSearchParams],
   )
   return { params, defaults, change, setFilters }
+}
+
+/**
+ * The same state kept in the component rather than the address, for a page with two lists (the drawer's
+ * sessions and its audits): one address has room for one list's page.
+ */
+export function useLocalListParams<TOrder extends string>(defaults: ListDefaults<TOrder>): ListState<TOrder> {
+  const [params, setParams] = useState(() => firstPage(defaults))
+  const change = useCallback<ListState<TOrder>['change']>(
+    (change) => setParams((current) => applyListChange(current, change)),
+    [],
+  )
+  return { params, defaults, change }
 }

@@ -7,16 +7,27 @@ import type {
   PageMeta,
 } from '@hotel/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type ListDefaults, type ListParams, listQuery } from '../../components/data-table/list-params.ts'
 import { api } from '../../lib/api.ts'
 
 export const cashKeys = {
   all: ['staff', 'cash'] as const,
   current: ['staff', 'cash', 'current'] as const,
-  sessions: (page: number) => ['staff', 'cash', 'sessions', page] as const,
-  audits: (page: number) => ['staff', 'cash', 'audits', page] as const,
+  sessions: (params: ListParams<'opened_at'>) => ['staff', 'cash', 'sessions', params] as const,
+  audits: (params: ListParams<'counted_at'>) => ['staff', 'cash', 'audits', params] as const,
 }
 
-const historyPerPage = 10
+/** The drawer's history lists: newest first, ten to a page. */
+export const sessionListDefaults: ListDefaults<'opened_at'> = {
+  orderBy: ['opened_at'],
+  direction: 'desc',
+  perPage: 10,
+}
+export const auditListDefaults: ListDefaults<'counted_at'> = {
+  orderBy: ['counted_at'],
+  direction: 'desc',
+  perPage: 10,
+}
 
 /** The open session with its expected cash so far, or null (cash.operate). */
 export function useCurrentSession() {
@@ -30,12 +41,12 @@ export function useCurrentSession() {
 }
 
 /** Past and present sessions, newest first (cash.audit). */
-export function useSessions(page: number, enabled: boolean) {
+export function useSessions(params: ListParams<'opened_at'>, enabled: boolean) {
   return useQuery({
-    queryKey: cashKeys.sessions(page),
+    queryKey: cashKeys.sessions(params),
     queryFn: ({ signal }) =>
       api<{ data: CashSession[]; meta: PageMeta }>('/staff/cash-sessions', {
-        query: { page: String(page), per_page: String(historyPerPage) },
+        query: listQuery(params),
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -44,14 +55,11 @@ export function useSessions(page: number, enabled: boolean) {
 }
 
 /** Cash audits, newest first (cash.audit). */
-export function useAudits(page: number, enabled: boolean) {
+export function useAudits(params: ListParams<'counted_at'>, enabled: boolean) {
   return useQuery({
-    queryKey: cashKeys.audits(page),
+    queryKey: cashKeys.audits(params),
     queryFn: ({ signal }) =>
-      api<{ data: CashAudit[]; meta: PageMeta }>('/staff/cash-audits', {
-        query: { page: String(page), per_page: String(historyPerPage) },
-        signal,
-      }),
+      api<{ data: CashAudit[]; meta: PageMeta }>('/staff/cash-audits', { query: listQuery(params), signal }),
     placeholderData: keepPreviousData,
     enabled,
   })

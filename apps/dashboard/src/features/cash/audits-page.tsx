@@ -6,7 +6,8 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { LoadingState } from '../../components/loading-state.tsx'
 import { useLocale } from '../../lib/locale.ts'
 import { useCurrencyUnits } from '../currencies/api.ts'
-import { AuditSection, CountResult, History } from './cash-page.tsx'
+import { AuditSection, CountResult } from './cash-page.tsx'
+import { History } from './history.tsx'
 
 /**
  * Cash audits for whoever checks the drawer without working it (cash.audit; the accountant by default): a new

@@ -1,49 +1,24 @@
-import {
-  type CashAudit,
-  type CashCount,
-  type CashSession,
-  type CashTotal,
-  type CurrencyUnit,
-  can,
-  formatHotelMoment,
-  formatMoney,
-  type Locale,
-} from '@hotel/contract'
-import { ClipboardCheck, Lock, LockOpen, Wallet } from 'lucide-react'
-import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { type CashSession, type CashTotal, type CurrencyUnit, can, formatHotelMoment } from '@hotel/contract'
+import { ClipboardCheck, Lock, LockOpen } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { useSession } from '../../auth/auth.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
-import { Pager } from '../../components/data-table/pager.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
-import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { inputClass } from '../../components/field.tsx'
 import { LoadingState, Spinner } from '../../components/loading-state.tsx'
 import { useLocale } from '../../lib/locale.ts'
 import { useCurrencyUnits } from '../currencies/api.ts'
-import {
-  useAudits,
-  useCloseSession,
-  useCreateAudit,
-  useCurrentSession,
-  useOpenSession,
-  useSessions,
-} from './api.ts'
+import { useCloseSession, useCreateAudit, useCurrentSession, useOpenSession } from './api.ts'
 import { CountGrid, countLines, type Quantities } from './count-grid.tsx'
+import { History } from './history.tsx'
+import { countSummary, Section } from './parts.tsx'
 import { TotalsTable } from './totals-table.tsx'
 
 const card = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-5'
-
-/** A counted list's sums per currency ("NIO 1,500.00 · USD 40.00"), for the float and the history. */
-export function countSummary(counts: readonly CashCount[], locale: Locale): string {
-  const sums = new Map<string, number>()
-  for (const count of counts)
-    sums.set(count.currency_code, (sums.get(count.currency_code) ?? 0) + count.amount)
-  return [...sums].map(([code, amount]) => formatMoney(amount, code, locale)).join(' · ')
-}
 
 /**
  * A count of the drawer (to open, to close, or an audit): the grid, observations when asked, the button; the
@@ -153,26 +128,6 @@ export function CountResult({
       <button type="button" onClick={onDone} className={`${buttonClass('secondary')} mt-4`}>
         {t('done')}
       </button>
-    </section>
-  )
-}
-
-function Section({
-  title,
-  icon: Icon,
-  children,
-}: {
-  title: string
-  icon: typeof Wallet
-  children: ReactNode
-}) {
-  return (
-    <section className={card}>
-      <h2 className="flex items-center gap-2 font-semibold text-lg">
-        <Icon className="size-5 text-pine-700" aria-hidden="true" />
-        {title}
-      </h2>
-      <div className="mt-3 flex flex-col gap-4">{children}</div>
     </section>
   )
 }
@@ -387,168 +342,5 @@ function OpenSession({
         </button>
       )}
     </Section>
-  )
-}
-
-/** Differences per currency in words ("USD short by $2.00"), for a history row. */
-function DifferenceSummary({ totals, locale }: { totals: CashTotal[]; locale: Locale }) {
-  const { t } = useTranslation(undefined, { keyPrefix: 'cash' })
-  const counted = totals.filter((total) => total.difference !== null)
-  if (counted.length === 0) return <span className="text-ink-soft">—</span>
-  return (
-    <span className="flex flex-col">
-      {counted.map((total) => {
-        const difference = total.difference ?? 0
-        const amount = formatMoney(Math.abs(difference), total.currency_code, locale)
-        return (
-          <span
-            key={total.currency_code}
-            className={
-              difference > 0 ? 'text-info-700' : difference < 0 ? 'text-warning-700' : 'text-success-700'
-            }
-          >
-            {total.currency_code}:{' '}
-            {difference === 0 ? t('balanced') : t(difference > 0 ? 'over' : 'short', { amount })}
-          </span>
-        )
-      })}
-    </span>
-  )
-}
-
-const th = 'py-2 pr-3 text-left font-medium text-ink-soft'
-const td = 'py-2 pr-3 align-top'
-
-/** The drawer's sessions and the cash audits, newest first, each paged (cash.audit). */
-export function History({ locale }: { locale: Locale }) {
-  const { t } = useTranslation(undefined, { keyPrefix: 'cash' })
-  const [sessionPage, setSessionPage] = useState(1)
-  const [auditPage, setAuditPage] = useState(1)
-  const sessions = useSessions(sessionPage, true)
-  const audits = useAudits(auditPage, true)
-  return (
-    <>
-      <Section title={t('sessionsTitle')} icon={Wallet}>
-        {sessions.isPending ? (
-          <LoadingState />
-        ) : sessions.isError ? (
-          <ErrorPanel error={sessions.error} title={t('loadError')} onRetry={() => void sessions.refetch()} />
-        ) : sessions.data.data.length === 0 ? (
-          <EmptyState icon={Wallet} title={t('noSessions')} />
-        ) : (
-          <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-sm">
-              <caption className="sr-only">{t('sessionsTitle')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={th}>
-                    {t('opened')}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t('closed')}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t('float')}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t('difference')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sessions.data.data.map((row: CashSession) => (
-                  <tr key={row.id} className="border-line border-t">
-                    <td className={td}>
-                      {formatHotelMoment(row.opened_at, locale)}
-                      <span className="block text-ink-soft">{row.opened_by_name ?? '—'}</span>
-                    </td>
-                    <td className={td}>
-                      {row.closed_at ? (
-                        <>
-                          {formatHotelMoment(row.closed_at, locale)}
-                          <span className="block text-ink-soft">{row.closed_by_name ?? '—'}</span>
-                        </>
-                      ) : (
-                        <span className="font-medium text-pine-800">{t('stillOpen')}</span>
-                      )}
-                    </td>
-                    <td className={`${td} tabular-nums`}>
-                      {row.opening_float.length ? countSummary(row.opening_float, locale) : '—'}
-                    </td>
-                    <td className={`${td} tabular-nums`}>
-                      <DifferenceSummary totals={row.totals} locale={locale} />
-                      {row.observations && <span className="block text-ink-soft">{row.observations}</span>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {sessions.data && (
-          <Pager
-            meta={sessions.data.meta}
-            rows={sessions.data.data.length}
-            canPrevious={sessionPage > 1}
-            canNext={sessionPage < sessions.data.meta.last_page}
-            onPrevious={() => setSessionPage(sessionPage - 1)}
-            onNext={() => setSessionPage(sessionPage + 1)}
-          />
-        )}
-      </Section>
-      <Section title={t('auditsTitle')} icon={ClipboardCheck}>
-        {audits.isPending ? (
-          <LoadingState />
-        ) : audits.isError ? (
-          <ErrorPanel error={audits.error} title={t('loadError')} onRetry={() => void audits.refetch()} />
-        ) : audits.data.data.length === 0 ? (
-          <EmptyState icon={ClipboardCheck} title={t('noAudits')} />
-        ) : (
-          <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-sm">
-              <caption className="sr-only">{t('auditsTitle')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={th}>
-                    {t('countedAt')}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t('counted')}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t('difference')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {audits.data.data.map((row: CashAudit) => (
-                  <tr key={row.id} className="border-line border-t">
-                    <td className={td}>
-                      {formatHotelMoment(row.counted_at, locale)}
-                      <span className="block text-ink-soft">{row.staff_name ?? '—'}</span>
-                    </td>
-                    <td className={`${td} tabular-nums`}>{countSummary(row.currencies, locale) || '—'}</td>
-                    <td className={`${td} tabular-nums`}>
-                      <DifferenceSummary totals={row.totals} locale={locale} />
-                      {row.observations && <span className="block text-ink-soft">{row.observations}</span>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {audits.data && (
-          <Pager
-            meta={audits.data.meta}
-            rows={audits.data.data.length}
-            canPrevious={auditPage > 1}
-            canNext={auditPage < audits.data.meta.last_page}
-            onPrevious={() => setAuditPage(auditPage - 1)}
-            onNext={() => setAuditPage(auditPage + 1)}
-          />
-        )}
-      </Section>
-    </>
   )
 }

@@ -1,12 +1,13 @@
 import type { CashSession, CurrencyUnit, StaffSession } from '@hotel/contract'
 import { describe, expect, it } from 'vitest'
+import { firstPage } from '../../components/data-table/list-params.ts'
 import { AppRoutes } from '../../routes.tsx'
 import { owner, receptionist, renderHtml, text } from '../../test-support.tsx'
 import { currencyKeys } from '../currencies/api.ts'
 import { orderUnits } from '../currencies/unit-order.ts'
-import { cashKeys } from './api.ts'
-import { countSummary } from './cash-page.tsx'
+import { auditListDefaults, cashKeys, sessionListDefaults } from './api.ts'
 import { countLines, countTotals, parseQuantity } from './count-grid.tsx'
+import { countSummary } from './parts.tsx'
 import { differenceTone } from './totals-table.tsx'
 
 const unit = (
@@ -151,10 +152,13 @@ describe('cash drawer screen', () => {
       [cashKeys.current, openSession],
       [currencyKeys.units, units],
       [
-        cashKeys.sessions(1),
+        cashKeys.sessions(firstPage(sessionListDefaults)),
         { data: [openSession], meta: { page: 1, per_page: 10, total: 1, last_page: 1 } },
       ],
-      [cashKeys.audits(1), { data: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } }],
+      [
+        cashKeys.audits(firstPage(auditListDefaults)),
+        { data: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } },
+      ],
     ] as const
     const content = text(await renderHtml(<AppRoutes />, { session: owner, path: '/cash', queries }))
     expect(content).toContain('The drawer is open')
@@ -175,8 +179,14 @@ describe('cash drawer screen', () => {
     }
     const queries = [
       [currencyKeys.units, units],
-      [cashKeys.sessions(1), { data: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } }],
-      [cashKeys.audits(1), { data: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } }],
+      [
+        cashKeys.sessions(firstPage(sessionListDefaults)),
+        { data: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } },
+      ],
+      [
+        cashKeys.audits(firstPage(auditListDefaults)),
+        { data: [], meta: { page: 1, per_page: 10, total: 0, last_page: 1 } },
+      ],
     ] as const
     const content = text(
       await renderHtml(<AppRoutes />, { session: accountant, path: '/cash-audits', queries }),

@@ -1,0 +1,186 @@
+import {
+  type CashAudit,
+  type CashSession,
+  type CashTotal,
+  formatHotelMoment,
+  formatMoney,
+  type Locale,
+} from '@hotel/contract'
+import { ClipboardCheck, Wallet } from 'lucide-react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DataTable } from '../../components/data-table/data-table.tsx'
+import { type DataColumn, dataColumns } from '../../components/data-table/features.ts'
+import { useLocalListParams } from '../../components/data-table/use-list-params.ts'
+import { auditListDefaults, sessionListDefaults, useAudits, useSessions } from './api.ts'
+import { countSummary, Section } from './parts.tsx'
+
+const sessionColumn = dataColumns<CashSession>()
+const auditColumn = dataColumns<CashAudit>()
+
+/** A moment and who it belongs to, under it. */
+function Moment({ at, name, locale }: { at: string; name: string | null; locale: Locale }) {
+  return (
+    <>
+      {formatHotelMoment(at, locale)}
+      <span className="block text-ink-soft">{name ?? '—'}</span>
+    </>
+  )
+}
+
+/** What a count found, per currency, and the note left with it. */
+function Differences({
+  totals,
+  observations,
+  locale,
+}: {
+  totals: CashTotal[]
+  observations: string | null
+  locale: Locale
+}) {
+  return (
+    <span className="tabular-nums">
+      <DifferenceSummary totals={totals} locale={locale} />
+      {observations && <span className="block text-ink-soft">{observations}</span>}
+    </span>
+  )
+}
+
+/** The drawer's sessions and the cash audits, newest first, each paged (cash.audit). */
+export function History({ locale }: { locale: Locale }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'cash' })
+  // Two lists on one page: each keeps its own page, the address keeps none.
+  const sessionList = useLocalListParams(sessionListDefaults)
+  const auditList = useLocalListParams(auditListDefaults)
+  const sessions = useSessions(sessionList.params, true)
+  const audits = useAudits(auditList.params, true)
+
+  const sessionColumns = useMemo<DataColumn<CashSession>[]>(
+    () => [
+      sessionColumn.display({
+        id: 'opened',
+        header: t('opened'),
+        meta: { primary: true },
+        cell: ({ row }) => (
+          <Moment at={row.original.opened_at} name={row.original.opened_by_name} locale={locale} />
+        ),
+      }),
+      sessionColumn.display({
+        id: 'closed',
+        header: t('closed'),
+        cell: ({ row }) =>
+          row.original.closed_at ? (
+            <Moment at={row.original.closed_at} name={row.original.closed_by_name} locale={locale} />
+          ) : (
+            <span className="font-medium text-pine-800">{t('stillOpen')}</span>
+          ),
+      }),
+      sessionColumn.display({
+        id: 'float',
+        header: t('float'),
+        cell: ({ row }) => (
+          <span className="tabular-nums">
+            {row.original.opening_float.length ? countSummary(row.original.opening_float, locale) : '—'}
+          </span>
+        ),
+      }),
+      sessionColumn.display({
+        id: 'difference',
+        header: t('difference'),
+        cell: ({ row }) => (
+          <Differences
+            totals={row.original.totals}
+            observations={row.original.observations}
+            locale={locale}
+          />
+        ),
+      }),
+    ],
+    [t, locale],
+  )
+
+  const auditColumns = useMemo<DataColumn<CashAudit>[]>(
+    () => [
+      auditColumn.display({
+        id: 'countedAt',
+        header: t('countedAt'),
+        meta: { primary: true },
+        cell: ({ row }) => (
+          <Moment at={row.original.counted_at} name={row.original.staff_name} locale={locale} />
+        ),
+      }),
+      auditColumn.display({
+        id: 'counted',
+        header: t('counted'),
+        cell: ({ row }) => (
+          <span className="tabular-nums">{countSummary(row.original.currencies, locale) || '—'}</span>
+        ),
+      }),
+      auditColumn.display({
+        id: 'difference',
+        header: t('difference'),
+        cell: ({ row }) => (
+          <Differences
+            totals={row.original.totals}
+            observations={row.original.observations}
+            locale={locale}
+          />
+        ),
+      }),
+    ],
+    [t, locale],
+  )
+
+  return (
+    <>
+      <Section title={t('sessionsTitle')} icon={Wallet}>
+        <DataTable
+          label={t('sessionsTitle')}
+          columns={sessionColumns}
+          list={sessionList}
+          query={sessions}
+          getRowId={(row) => row.id}
+          loadErrorTitle={t('loadError')}
+          empty={{ icon: Wallet, title: t('noSessions') }}
+        />
+      </Section>
+      <Section title={t('auditsTitle')} icon={ClipboardCheck}>
+        <DataTable
+          label={t('auditsTitle')}
+          columns={auditColumns}
+          list={auditList}
+          query={audits}
+          getRowId={(row) => row.id}
+          loadErrorTitle={t('loadError')}
+          empty={{ icon: ClipboardCheck, title: t('noAudits') }}
+        />
+      </Section>
+    </>
+  )
+}
+
+/** Differences per currency in words ("USD short by $2.00"), for a history row. */
+function DifferenceSummary({ totals, locale }: { totals: CashTotal[]; locale: Locale }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'cash' })
+  const counted = totals.filter((total) => total.difference !== null)
+  if (counted.length === 0) return <span className="text-ink-soft">—</span>
+  return (
+    <span className="flex flex-col">
+      {counted.map((total) => {
+        const difference = total.difference ?? 0
+        const amount = formatMoney(Math.abs(difference), total.currency_code, locale)
+        return (
+          <span
+            key={total.currency_code}
+            className={
+              difference > 0 ? 'text-info-700' : difference < 0 ? 'text-warning-700' : 'text-success-700'
+            }
+          >
+            {total.currency_code}:{' '}
+            {difference === 0 ? t('balanced') : t(difference > 0 ? 'over' : 'short', { amount })}
+          </span>
+        )
+      })}
+    </span>
+  )
+}
