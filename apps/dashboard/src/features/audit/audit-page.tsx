@@ -79,23 +79,16 @@ export default function AuditPage() {
   const locale = useLocale()
   useDocumentTitle(t('audit.title'))
   const list = useListParams(auditListDefaults)
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
   const filters = useMemo(() => readAuditFilters(searchParams), [searchParams])
   const query = useAuditLog(list.params, filters)
 
+  const { setFilters: writeFilters } = list
+  // Every filter the form knows is written, so an emptied one leaves the address (and the page starts again).
   const setFilters = useCallback(
     (next: AuditFilters) =>
-      setSearchParams((current) => {
-        const params = new URLSearchParams(current)
-        for (const name of auditFilterNames) {
-          const value = next[name]?.trim()
-          if (value) params.set(name, value)
-          else params.delete(name)
-        }
-        params.delete('page')
-        return params
-      }),
-    [setSearchParams],
+      writeFilters(Object.fromEntries(auditFilterNames.map((name) => [name, next[name]?.trim()]))),
+    [writeFilters],
   )
 
   const columns = useMemo<DataColumn<AuditEntry>[]>(

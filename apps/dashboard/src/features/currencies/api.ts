@@ -8,13 +8,14 @@ import type {
   PageMeta,
 } from '@hotel/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type ListDefaults, type ListParams, listQuery } from '../../components/data-table/list-params.ts'
 import { api } from '../../lib/api.ts'
 
 export const currencyKeys = {
   all: ['staff', 'currencies'] as const,
   units: ['staff', 'currencies', 'units'] as const,
   rate: ['staff', 'currencies', 'rate'] as const,
-  rates: (page: number) => ['staff', 'currencies', 'rates', page] as const,
+  rates: (params: ListParams<'effective_from'>) => ['staff', 'currencies', 'rates', params] as const,
 }
 
 /** The drawer's bills and coins (GET /staff/currencies: any staff session may read them). */
@@ -37,15 +38,20 @@ export function useCurrentRate() {
   })
 }
 
-const ratesPerPage = 10
+/** The rate's history: newest first, ten to a page. */
+export const rateListDefaults: ListDefaults<'effective_from'> = {
+  orderBy: ['effective_from'],
+  direction: 'desc',
+  perPage: 10,
+}
 
 /** The rate's history, newest first (currencies.manage). */
-export function useRateHistory(page: number) {
+export function useRateHistory(params: ListParams<'effective_from'>) {
   return useQuery({
-    queryKey: currencyKeys.rates(page),
+    queryKey: currencyKeys.rates(params),
     queryFn: ({ signal }) =>
       api<{ data: ExchangeRate[]; meta: PageMeta }>('/staff/exchange-rates', {
-        query: { page: String(page), per_page: String(ratesPerPage) },
+        query: listQuery(params),
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,12 +1,21 @@
-import { type CurrencyUnit, can, defaultCurrencyCode, formatHotelMoment, formatMoney } from '@hotel/contract'
+import {
+  type CurrencyUnit,
+  can,
+  defaultCurrencyCode,
+  type ExchangeRate,
+  formatHotelMoment,
+  formatMoney,
+} from '@hotel/contract'
 import { ArrowLeftRight, Coins, Pencil, Plus } from 'lucide-react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { useSession } from '../../auth/auth.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
-import { Pager } from '../../components/data-table/pager.tsx'
+import { DataTable } from '../../components/data-table/data-table.tsx'
+import { type DataColumn, dataColumns } from '../../components/data-table/features.ts'
+import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
@@ -16,11 +25,12 @@ import { LoadingState, Spinner } from '../../components/loading-state.tsx'
 import { formatDecimal } from '../../lib/format.ts'
 import { applyServerErrors } from '../../lib/forms.ts'
 import { useLocale } from '../../lib/locale.ts'
-import { useCurrencyUnits, useCurrentRate, useRateHistory, useSetRate } from './api.ts'
+import { rateListDefaults, useCurrencyUnits, useCurrentRate, useRateHistory, useSetRate } from './api.ts'
 import { currencyErrorText, type RateValues, rateResolver } from './parts.ts'
 import { UnitDialog } from './unit-dialog.tsx'
 import { orderUnits } from './unit-order.ts'
 
+const rateColumn = dataColumns<ExchangeRate>()
 const card = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-5'
 const th = 'py-2 pr-3 text-left font-medium text-ink-soft'
 const td = 'py-2 pr-3 align-middle'
@@ -143,8 +153,28 @@ function RateSection({ manage }: { manage: boolean }) {
   const locale = useLocale()
   const errorText = useErrorText()
   const current = useCurrentRate()
-  const [page, setPage] = useState(1)
-  const history = useRateHistory(page)
+  const list = useListParams(rateListDefaults)
+  const history = useRateHistory(list.params)
+  const rateColumns = useMemo<DataColumn<ExchangeRate>[]>(
+    () => [
+      rateColumn.accessor('effective_from', {
+        header: t('effectiveFrom'),
+        meta: { primary: true },
+        enableSorting: false,
+        cell: ({ getValue }) => formatHotelMoment(getValue(), locale),
+      }),
+      rateColumn.accessor('rate', {
+        header: t('rate'),
+        meta: { numeric: true },
+        cell: ({ getValue }) => formatDecimal(getValue(), locale),
+      }),
+      rateColumn.accessor('created_by_name', {
+        header: t('setBy'),
+        cell: ({ getValue }) => getValue() ?? '—',
+      }),
+    ],
+    [t, locale],
+  )
   const setRate = useSetRate()
   const {
     register,
@@ -227,55 +257,17 @@ function RateSection({ manage }: { manage: boolean }) {
       {manage && (
         <div className="mt-5">
           <h3 className="font-semibold">{t('historyTitle')}</h3>
-          {history.isPending ? (
-            <LoadingState />
-          ) : history.isError ? (
-            <ErrorPanel error={history.error} title={t('loadError')} onRetry={() => void history.refetch()} />
-          ) : history.data.data.length === 0 ? (
-            <p className="mt-2 text-ink-soft text-sm">{t('noHistory')}</p>
-          ) : (
-            <>
-              <div className="relative overflow-x-auto">
-                <table className="mt-2 w-full min-w-[24rem] text-sm">
-                  <caption className="sr-only">{t('historyTitle')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={th}>
-                        {t('effectiveFrom')}
-                      </th>
-                      <th scope="col" className={`${th} text-right`}>
-                        {t('rate')}
-                      </th>
-                      <th scope="col" className={th}>
-                        {t('setBy')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {history.data.data.map((rate) => (
-                      <tr key={rate.id} className="border-line border-t">
-                        <td className={td}>{formatHotelMoment(rate.effective_from, locale)}</td>
-                        <td className={`${td} text-right tabular-nums`}>
-                          {formatDecimal(rate.rate, locale)}
-                        </td>
-                        <td className={td}>{rate.created_by_name ?? '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <div className="mt-3">
-                <Pager
-                  meta={history.data.meta}
-                  rows={history.data.data.length}
-                  canPrevious={page > 1}
-                  canNext={page < history.data.meta.last_page}
-                  onPrevious={() => setPage(page - 1)}
-                  onNext={() => setPage(page + 1)}
-                />
-              </div>
-            </>
-          )}
+          <div className="mt-2">
+            <DataTable
+              label={t('historyTitle')}
+              columns={rateColumns}
+              list={list}
+              query={history}
+              getRowId={(rate) => rate.id}
+              loadErrorTitle={t('loadError')}
+              empty={{ icon: ArrowLeftRight, title: t('noHistory') }}
+            />
+          </div>
         </div>
       )}
     </section>

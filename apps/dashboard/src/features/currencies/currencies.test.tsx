@@ -1,9 +1,10 @@
 import type { CurrencyUnit, ExchangeRate } from '@hotel/contract'
 import type { ResolverOptions } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
+import { firstPage } from '../../components/data-table/list-params.ts'
 import { AppRoutes } from '../../routes.tsx'
 import { owner, renderHtml, testI18n, text } from '../../test-support.tsx'
-import { currencyKeys } from './api.ts'
+import { currencyKeys, rateListDefaults } from './api.ts'
 import {
   currencyErrorText,
   type RateValues,
@@ -108,7 +109,10 @@ describe('currencies screen', () => {
   const queries = [
     [currencyKeys.units, [bill]],
     [currencyKeys.rate, { rate: '36.6243', effective_from: rate.effective_from, source: 'history' }],
-    [currencyKeys.rates(1), { data: [rate], meta: { page: 1, per_page: 10, total: 1, last_page: 1 } }],
+    [
+      currencyKeys.rates(firstPage(rateListDefaults)),
+      { data: [rate], meta: { page: 1, per_page: 10, total: 1, last_page: 1 } },
+    ],
   ] as const
 
   it('lists the units and the rate with its history and form', async () => {

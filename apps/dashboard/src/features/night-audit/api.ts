@@ -1,15 +1,21 @@
 import type { NightAudit, NightAuditStatus, NightAuditSummary, PageMeta } from '@hotel/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type ListDefaults, type ListParams, listQuery } from '../../components/data-table/list-params.ts'
 import { api } from '../../lib/api.ts'
 
 export const nightAuditKeys = {
   all: ['staff', 'night-audits'] as const,
   status: ['staff', 'night-audits', 'status'] as const,
-  list: (page: number) => ['staff', 'night-audits', 'list', page] as const,
+  list: (params: ListParams<'business_date'>) => ['staff', 'night-audits', 'list', params] as const,
   one: (id: string) => ['staff', 'night-audits', 'one', id] as const,
 }
 
-export const auditsPerPage = 10
+/** Past audits: newest day first, ten to a page. */
+export const auditListDefaults: ListDefaults<'business_date'> = {
+  orderBy: ['business_date'],
+  direction: 'desc',
+  perPage: 10,
+}
 
 /** Today's hotel day, whether its audit ran, whether the drawer is open, the last closed day. */
 export function useNightAuditStatus() {
@@ -21,12 +27,12 @@ export function useNightAuditStatus() {
 }
 
 /** Past audits, newest day first. */
-export function useNightAudits(page: number) {
+export function useNightAudits(params: ListParams<'business_date'>) {
   return useQuery({
-    queryKey: nightAuditKeys.list(page),
+    queryKey: nightAuditKeys.list(params),
     queryFn: ({ signal }) =>
       api<{ data: NightAuditSummary[]; meta: PageMeta }>('/staff/night-audits', {
-        query: { page: String(page), per_page: String(auditsPerPage) },
+        query: listQuery(params),
         signal,
       }),
     placeholderData: keepPreviousData,

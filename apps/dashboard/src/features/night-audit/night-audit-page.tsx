@@ -1,21 +1,22 @@
-import { ApiError, formatHotelMoment, formatMoney } from '@hotel/contract'
+import { ApiError, formatHotelMoment, formatMoney, type NightAuditSummary } from '@hotel/contract'
 import { CheckCircle2, Download, Moon, TriangleAlert, Wallet } from 'lucide-react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
 import { Confirm } from '../../components/confirm.tsx'
-import { Pager } from '../../components/data-table/pager.tsx'
+import { DataTable } from '../../components/data-table/data-table.tsx'
+import { type DataColumn, dataColumns } from '../../components/data-table/features.ts'
+import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
-import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { LoadingState } from '../../components/loading-state.tsx'
 import { formatDay, formatOccupancy } from '../../lib/format.ts'
 import { useLocale } from '../../lib/locale.ts'
 import {
-  auditsPerPage,
+  auditListDefaults,
   nightAuditFileUrl,
   useNightAuditStatus,
   useNightAudits,
@@ -24,8 +25,7 @@ import {
 import { runState } from './parts.ts'
 
 const card = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-5'
-const th = 'py-2 pr-3 text-left font-medium text-ink-soft'
-const td = 'py-2 pr-3 align-top'
+const column = dataColumns<NightAuditSummary>()
 
 /** The night audit: today's state and its Run button, then the past audits (nightaudit.run). */
 export default function NightAuditPage() {
@@ -143,8 +143,50 @@ function TodaySection() {
 function HistorySection() {
   const { t } = useTranslation(undefined, { keyPrefix: 'nightAudit' })
   const locale = useLocale()
-  const [page, setPage] = useState(1)
-  const audits = useNightAudits(page)
+  const list = useListParams(auditListDefaults)
+  const audits = useNightAudits(list.params)
+  const columns = useMemo<DataColumn<NightAuditSummary>[]>(
+    () => [
+      column.display({
+        id: 'day',
+        header: t('columns.day'),
+        meta: { primary: true },
+        cell: ({ row }) => (
+          <Link to={`/night-audit/${row.original.id}`} className="font-medium text-pine-800 underline">
+            {formatDay(row.original.business_date, locale, 'full')}
+          </Link>
+        ),
+      }),
+      column.display({
+        id: 'runBy',
+        header: t('columns.runBy'),
+        cell: ({ row }) => (
+          <>
+            {row.original.run_by_name ?? '—'}
+            <span className="block text-ink-soft">{formatHotelMoment(row.original.created_at, locale)}</span>
+          </>
+        ),
+      }),
+      column.accessor('occupancy', {
+        header: t('figures.occupancy'),
+        meta: { numeric: true },
+        cell: ({ getValue }) => formatOccupancy(getValue(), locale),
+      }),
+      column.accessor('room_revenue', {
+        header: t('figures.revenue'),
+        meta: { numeric: true },
+        cell: ({ row, getValue }) => formatMoney(getValue(), row.original.currency, locale),
+      }),
+      column.accessor('payments_cents', {
+        header: t('columns.payments'),
+        meta: { numeric: true },
+        cell: ({ row, getValue }) => formatMoney(getValue(), row.original.currency, locale),
+      }),
+      column.accessor('no_shows', { header: t('columns.noShows'), meta: { numeric: true } }),
+      column.accessor('departures', { header: t('columns.departures'), meta: { numeric: true } }),
+    ],
+    [t, locale],
+  )
   return (
     <section className={card} aria-labelledby="audit-history-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -167,100 +209,15 @@ function HistorySection() {
         </div>
       </div>
       <div className="mt-3">
-        {audits.isPending ? (
-          <LoadingState />
-        ) : audits.isError ? (
-          <ErrorPanel error={audits.error} title={t('historyError')} onRetry={() => void audits.refetch()} />
-        ) : audits.data.data.length === 0 ? (
-          <EmptyState icon={Moon} title={t('empty')} message={t('emptyMessage')} />
-        ) : (
-          <>
-            <ul className="flex flex-col gap-2 sm:hidden">
-              {audits.data.data.map((audit) => (
-                <li key={audit.id} className="rounded-lg border border-line p-3">
-                  <Link to={`/night-audit/${audit.id}`} className="font-medium text-pine-800 underline">
-                    {formatDay(audit.business_date, locale, 'full')}
-                  </Link>
-                  <p className="mt-1 text-sm">
-                    {t('summary', {
-                      occupancy: formatOccupancy(audit.occupancy, locale),
-                      revenue: formatMoney(audit.room_revenue, audit.currency, locale),
-                      noShows: audit.no_shows,
-                    })}
-                  </p>
-                </li>
-              ))}
-            </ul>
-            <div className="relative overflow-x-auto max-sm:hidden">
-              <table className="w-full min-w-[40rem] text-sm">
-                <caption className="sr-only">{t('historyTitle')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={th}>
-                      {t('columns.day')}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t('columns.runBy')}
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      {t('figures.occupancy')}
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      {t('figures.revenue')}
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      {t('columns.payments')}
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      {t('columns.noShows')}
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      {t('columns.departures')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {audits.data.data.map((audit) => (
-                    <tr key={audit.id} className="border-line border-t">
-                      <td className={td}>
-                        <Link to={`/night-audit/${audit.id}`} className="font-medium text-pine-800 underline">
-                          {formatDay(audit.business_date, locale, 'full')}
-                        </Link>
-                      </td>
-                      <td className={td}>
-                        {audit.run_by_name ?? '—'}
-                        <span className="block text-ink-soft">
-                          {formatHotelMoment(audit.created_at, locale)}
-                        </span>
-                      </td>
-                      <td className={`${td} text-right tabular-nums`}>
-                        {formatOccupancy(audit.occupancy, locale)}
-                      </td>
-                      <td className={`${td} text-right tabular-nums`}>
-                        {formatMoney(audit.room_revenue, audit.currency, locale)}
-                      </td>
-                      <td className={`${td} text-right tabular-nums`}>
-                        {formatMoney(audit.payments_cents, audit.currency, locale)}
-                      </td>
-                      <td className={`${td} text-right tabular-nums`}>{audit.no_shows}</td>
-                      <td className={`${td} text-right tabular-nums`}>{audit.departures}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <div className="mt-3">
-              <Pager
-                meta={audits.data.meta}
-                rows={audits.data.data.length}
-                canPrevious={page > 1}
-                canNext={page < audits.data.meta.last_page && audits.data.data.length === auditsPerPage}
-                onPrevious={() => setPage(page - 1)}
-                onNext={() => setPage(page + 1)}
-              />
-            </div>
-          </>
-        )}
+        <DataTable
+          label={t('historyTitle')}
+          columns={columns}
+          list={list}
+          query={audits}
+          getRowId={(audit) => audit.id}
+          loadErrorTitle={t('historyError')}
+          empty={{ icon: Moon, title: t('empty'), message: t('emptyMessage') }}
+        />
       </div>
     </section>
   )

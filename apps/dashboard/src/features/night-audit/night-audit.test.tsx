@@ -1,8 +1,9 @@
 import type { NightAudit, NightAuditStatus } from '@hotel/contract'
 import { describe, expect, it } from 'vitest'
+import { firstPage } from '../../components/data-table/list-params.ts'
 import { AppRoutes } from '../../routes.tsx'
 import { owner, receptionist, renderHtml, text } from '../../test-support.tsx'
-import { nightAuditKeys } from './api.ts'
+import { auditListDefaults, nightAuditKeys } from './api.ts'
 import { figureItems, runState } from './parts.ts'
 
 const audit: NightAudit = {
@@ -111,7 +112,7 @@ describe('night audit screen', () => {
       path: '/night-audit',
       queries: [
         [nightAuditKeys.status, status({ drawer_open: true })],
-        [nightAuditKeys.list(1), emptyList],
+        [nightAuditKeys.list(firstPage(auditListDefaults)), emptyList],
       ],
     })
     expect(text(content)).toContain(
@@ -125,7 +126,10 @@ describe('night audit screen', () => {
   it('offers the Run button when the drawer is closed, in both languages', async () => {
     const queries = [
       [nightAuditKeys.status, status({})],
-      [nightAuditKeys.list(1), { data: [audit], meta: { page: 1, per_page: 10, total: 1, last_page: 1 } }],
+      [
+        nightAuditKeys.list(firstPage(auditListDefaults)),
+        { data: [audit], meta: { page: 1, per_page: 10, total: 1, last_page: 1 } },
+      ],
     ] as const
     const en = text(await renderHtml(<AppRoutes />, { session: deskSession, path: '/night-audit', queries }))
     expect(en).toContain('Run the night audit')
