@@ -1,10 +1,11 @@
 import { request } from 'node:http'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { auditLog, clients, comments, contactMessages } from '../../db/schema/index.ts'
+import { auditLog, comments, contactMessages } from '../../db/schema/index.ts'
 import {
   createTestContext,
   memoryMailer,
+  registerNewGuest,
   type StaffClient,
   signInOwner,
   staffClient,
@@ -19,25 +20,17 @@ let asOwner: StaffClient
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' }, { mailer })
-  const res = await ctx.http('/api/v1/auth/register', {
-    method: 'POST',
-    body: {
-      name: 'Rosa',
-      last_name: 'Reseñas',
-      email: 'rosa@example.com',
-      phone: '+505 8833 4455',
-      identification: '161-020290-1111R',
-      city: 'Estelí',
-      country: 'NI',
-      birth_date: '1985-02-02',
-      password: 'pine-hills-2026',
-      password_confirmation: 'pine-hills-2026',
-    },
+  const rosa = await registerNewGuest(ctx, {
+    name: 'Rosa',
+    last_name: 'Reseñas',
+    email: 'rosa@example.com',
+    phone: '+505 8833 4455',
+    identification: '161-020290-1111R',
+    birth_date: '1985-02-02',
   })
-  token = res.body.token
+  token = rosa.token
   // One stay for each review this file leaves (one review per stay).
-  const [rosa] = await ctx.database.db.select().from(clients).where(eq(clients.email, 'rosa@example.com'))
-  for (const month of ['01', '02', '03', '04']) await completedStay(ctx, rosa?.id ?? '', `2026-${month}-10`)
+  for (const month of ['01', '02', '03', '04']) await completedStay(ctx, rosa.id, `2026-${month}-10`)
   asOwner = staffClient(ctx, await signInOwner(ctx))
 })
 afterAll(() => ctx?.close())

@@ -3,8 +3,10 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { auditLog, hotelSettings } from '../../db/schema/index.ts'
 import {
+  bookStay,
   createTestContext,
   memoryMailer,
+  registerNewGuest,
   type StaffClient,
   signInNewStaff,
   signInOwner,
@@ -161,35 +163,9 @@ describe('GET and PUT /staff/settings', () => {
 describe('mails read the settings when they are sent', () => {
   it('shows the new check-in time in the next confirmation', async () => {
     const email = 'settings-guest@example.com'
-    const reg = await ctx.http('/api/v1/auth/register', {
-      method: 'POST',
-      body: {
-        name: 'Ana',
-        last_name: 'Rizo',
-        email,
-        phone: '+505 8811 7777',
-        identification: '161-010190-7777X',
-        city: 'Estelí',
-        country: 'NI',
-        birth_date: '1990-01-01',
-        password: 'pine-hills-2026',
-        password_confirmation: 'pine-hills-2026',
-      },
-    })
-    expect(reg.status).toBe(201)
+    const { token } = await registerNewGuest(ctx, { email })
     const book = async (days: number) => {
-      const res = await ctx.http('/api/v1/reservations', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${reg.body.token}`, 'Accept-Language': 'en' },
-        body: {
-          category: 'tourism',
-          check_in: addDays(hotelToday(), days),
-          check_out: addDays(hotelToday(), days + 1),
-          rooms: [{ number: 101, guest_count: 1 }],
-        },
-      })
-      expect(res.status).toBe(201)
-      const reference = res.body.data.reference as string
+      const { reference } = await bookStay(ctx, token, { from: days })
       await vi.waitFor(() => expect(mailer.last(email)?.subject).toContain(reference))
       return (mailer.last(email)?.text ?? '').split('\n\n---\n\n')[0] ?? ''
     }
