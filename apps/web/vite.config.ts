@@ -117,9 +117,10 @@ export default defineConfig({
               priority: 1,
             },
             {
-              // Form fields (contact, review and account pages); kept out of the account pages' chunk.
+              // Form fields (contact, review and account pages); kept out of the account pages' chunk. With
+              // the lucide-style icons the review form and the profile draw, which would be a chunk of their own.
               name: 'form',
-              test: /src[\\/]components[\\/]form\.tsx$/,
+              test: /src[\\/]components[\\/](form|line-icon)\.tsx$/,
               priority: 1,
             },
             {

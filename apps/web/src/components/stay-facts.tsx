@@ -3,16 +3,21 @@ import { Clock, Coffee, DoorOpen } from 'lucide-react'
 import { usePageLanguage, useTranslation } from '../i18n/react.tsx'
 import { useHotel } from '../lib/hotel.ts'
 
-/** "Check-in from 3:00 p.m. · Check-out until 11:00 a.m. · Breakfast included" */
-export function StayFactsLine({ className = '' }: { className?: string }) {
+/** The hotel's check-in and check-out hours, and breakfast when it is included: each with its icon. */
+export function useStayFacts() {
   const { t } = useTranslation()
   const hotel = useHotel()
   const lng = usePageLanguage()
-  const facts = [
+  return [
     { icon: DoorOpen, text: t('stay.checkIn', { time: formatClockTime(hotel.check_in_time, lng) }) },
     { icon: Clock, text: t('stay.checkOut', { time: formatClockTime(hotel.check_out_time, lng) }) },
     ...(hotel.breakfast_included ? [{ icon: Coffee, text: t('stay.breakfast') }] : []),
   ]
+}
+
+/** "Check-in from 3:00 p.m. · Check-out until 11:00 a.m. · Breakfast included" */
+export function StayFactsLine({ className = '' }: { className?: string }) {
+  const facts = useStayFacts()
   return (
     <ul className={`flex flex-col gap-x-2 gap-y-1 sm:flex-row sm:flex-wrap sm:items-center ${className}`}>
       {facts.map((fact, index) => (

@@ -13,6 +13,7 @@ import { type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect, useR
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ContactCard } from '../components/contact-card.tsx'
 import { DocumentTitle } from '../components/document-title.tsx'
+import { LineIcon } from '../components/line-icon.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { PageLoading } from '../components/page-loading.tsx'
 import { getAuthStore, useAuth } from '../features/account/auth-store.ts'
@@ -43,43 +44,22 @@ function prefetchTab(id: TabId) {
   load?.().catch(() => undefined)
 }
 
-/**
- * Lucide's credit card, drawn here: the icon module is shared with the payment code, and sharing it would
- * add a chunk to the route manifest that every page loads.
- */
+/** Lucide's credit card: the payment code uses lucide's own. */
 function CardIcon({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-    >
+    <LineIcon className={className}>
       <rect width="20" height="14" x="2" y="5" rx="2" />
       <path d="M2 10h20" />
-    </svg>
+    </LineIcon>
   )
 }
 
 /** Lucide's chevrons, drawn here for the same reason as the card. */
 function Chevron({ side }: { side: 'left' | 'right' }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-6"
-      aria-hidden="true"
-    >
+    <LineIcon className="size-6">
       <path d={side === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
+    </LineIcon>
   )
 }
 

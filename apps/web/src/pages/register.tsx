@@ -1,20 +1,21 @@
-import { ApiError, type AuthSession, minimumAge, minimumPasswordLength } from '@hotel/contract'
+import { ApiError, type AuthSession, minimumAge } from '@hotel/contract'
 import { ArrowLeft, MailCheck, UserPlus } from 'lucide-react'
 import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { CountrySelect } from '../components/country-select.tsx'
-import { FieldError, PasswordField, SubmitButton, TextAreaField, TextField } from '../components/form.tsx'
+import { FieldError, SubmitButton, TextAreaField, TextField } from '../components/form.tsx'
 import { getAuthStore, useAuth } from '../features/account/auth-store.ts'
 import { Avatar } from '../features/account/avatar-badge.tsx'
 import { CodeField, emptyCode } from '../features/account/code-field.tsx'
 import { GoogleButton } from '../features/account/google-button.tsx'
 import { ImageField, usePreview } from '../features/account/image-field.tsx'
+import { NewPasswordFields } from '../features/account/new-password-fields.tsx'
 import { nextPath } from '../features/account/next-path.ts'
 import {
+  profileDetailFields,
   registerAccountFields,
-  registerDetailFields,
   registerFormSchema,
 } from '../features/account/schemas.ts'
 import { useTranslation } from '../i18n/react.tsx'
@@ -22,7 +23,7 @@ import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '.
 import { useHydrated } from '../lib/hydrated.ts'
 import { notify } from '../lib/toast.ts'
 
-const detailFields = registerDetailFields
+const detailFields = profileDetailFields
 const accountFields = registerAccountFields
 
 type Body = FormData | Record<string, string>
@@ -232,20 +233,13 @@ export default function RegisterPage() {
         ) : (
           <Fragment key="account">
             {field('email', { type: 'email', autoComplete: 'email', className: 'sm:col-span-2' })}
-            <PasswordField
+            <NewPasswordFields
               label={t('fields.password')}
-              autoComplete="new-password"
-              required
-              hint={t('fields.passwordHint', { min: minimumPasswordLength })}
-              error={errorText(errors.password)}
-              {...register('password')}
-            />
-            <PasswordField
-              label={t('fields.password_confirmation')}
-              autoComplete="new-password"
-              required
-              error={errorText(errors.password_confirmation)}
-              {...register('password_confirmation')}
+              password={{ error: errorText(errors.password), ...register('password') }}
+              confirmation={{
+                error: errorText(errors.password_confirmation),
+                ...register('password_confirmation'),
+              }}
             />
             <div className="sm:col-span-2">
               <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">

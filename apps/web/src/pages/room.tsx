@@ -1,6 +1,5 @@
 import {
   ApiError,
-  formatClockTime,
   formatMoney,
   formatPhone,
   type Room,
@@ -16,9 +15,7 @@ import {
   Check,
   ChevronRight,
   CircleCheck,
-  Clock,
   Coffee,
-  DoorOpen,
   LampDesk,
   type LucideIcon,
   MessageCircle,
@@ -33,6 +30,7 @@ import { lazy, type ReactNode, Suspense, useId } from 'react'
 import { Link, useLocation, useParams, useSearchParams } from 'react-router'
 import { DocumentTitle } from '../components/document-title.tsx'
 import { LostTrailIllustration } from '../components/illustrations.tsx'
+import { useStayFacts } from '../components/stay-facts.tsx'
 import type { ReservationRequest } from '../features/reservation/launcher.ts'
 import ReviewsSection from '../features/reviews/reviews-section.tsx'
 import { failureText } from '../features/rooms/errors.ts'
@@ -383,14 +381,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Check-in and check-out hours and breakfast, one per line. */
 function StayFacts() {
-  const { t } = useTranslation()
-  const hotel = useHotel()
-  const lng = usePageLanguage()
-  const facts = [
-    { icon: DoorOpen, text: t('stay.checkIn', { time: formatClockTime(hotel.check_in_time, lng) }) },
-    { icon: Clock, text: t('stay.checkOut', { time: formatClockTime(hotel.check_out_time, lng) }) },
-    ...(hotel.breakfast_included ? [{ icon: Coffee, text: t('stay.breakfast') }] : []),
-  ]
+  const facts = useStayFacts()
   return (
     <ul className="mt-5 space-y-1.5 border-t border-line pt-4 text-sm text-ink-soft">
       {facts.map((fact) => (

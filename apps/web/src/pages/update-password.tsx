@@ -1,10 +1,11 @@
-import { ApiError, minimumPasswordLength, passwordResetSchema } from '@hotel/contract'
+import { ApiError, passwordResetSchema } from '@hotel/contract'
 import { LockKeyhole } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
-import { PasswordField, SubmitButton } from '../components/form.tsx'
+import { SubmitButton } from '../components/form.tsx'
+import { NewPasswordFields } from '../features/account/new-password-fields.tsx'
 import {
   clearResetFlow,
   type ResetFlow,
@@ -71,20 +72,13 @@ export default function UpdatePasswordPage() {
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
         {/* The account, for password managers. */}
         <input type="email" autoComplete="username" value={flow?.email ?? ''} readOnly hidden />
-        <PasswordField
+        <NewPasswordFields
           label={t('fields.newPassword')}
-          autoComplete="new-password"
-          required
-          hint={t('fields.passwordHint', { min: minimumPasswordLength })}
-          error={errorText(errors.password)}
-          {...register('password')}
-        />
-        <PasswordField
-          label={t('fields.password_confirmation')}
-          autoComplete="new-password"
-          required
-          error={errorText(errors.password_confirmation)}
-          {...register('password_confirmation')}
+          password={{ error: errorText(errors.password), ...register('password') }}
+          confirmation={{
+            error: errorText(errors.password_confirmation),
+            ...register('password_confirmation'),
+          }}
         />
         <SubmitButton busy={isSubmitting} disabled={!hydrated} className="btn btn-primary w-full">
           {t('update.submit')}

@@ -1,12 +1,13 @@
-import { ApiError, minimumPasswordLength, type PasswordChange, passwordChangeSchema } from '@hotel/contract'
+import { ApiError, type PasswordChange, passwordChangeSchema } from '@hotel/contract'
 import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { PasswordField, SubmitButton, TextField } from '../../components/form.tsx'
+import { SubmitButton, TextField } from '../../components/form.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '../../lib/forms.ts'
 import { notify } from '../../lib/toast.ts'
 import { getAuthStore } from './auth-store.ts'
+import { NewPasswordFields } from './new-password-fields.tsx'
 
 type Values = Record<keyof PasswordChange, string>
 const empty: Values = { code: '', password: '', password_confirmation: '' }
@@ -104,20 +105,13 @@ export function ChangePassword({ email }: { email: string }) {
             error={errorText(errors.code)}
             {...register('code')}
           />
-          <PasswordField
+          <NewPasswordFields
             label={t('auth:fields.newPassword')}
-            autoComplete="new-password"
-            required
-            hint={t('auth:fields.passwordHint', { min: minimumPasswordLength })}
-            error={errorText(errors.password)}
-            {...register('password')}
-          />
-          <PasswordField
-            label={t('auth:fields.password_confirmation')}
-            autoComplete="new-password"
-            required
-            error={errorText(errors.password_confirmation)}
-            {...register('password_confirmation')}
+            password={{ error: errorText(errors.password), ...register('password') }}
+            confirmation={{
+              error: errorText(errors.password_confirmation),
+              ...register('password_confirmation'),
+            }}
           />
           <div className="sm:col-span-2 sm:flex sm:justify-end">
             <SubmitButton busy={isSubmitting} className="btn btn-primary w-full sm:w-auto">

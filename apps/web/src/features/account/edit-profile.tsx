@@ -16,22 +16,13 @@ import { notify } from '../../lib/toast.ts'
 import { getAuthStore } from './auth-store.ts'
 import { Avatar } from './avatar-badge.tsx'
 import { ImageField, usePreview } from './image-field.tsx'
+import { profileDetailFields } from './schemas.ts'
 
-const fields = [
-  'name',
-  'last_name',
-  'phone',
-  'identification',
-  'birth_date',
-  'city',
-  'country',
-  'description',
-] as const
-type Values = Record<(typeof fields)[number], string>
+type Values = Record<(typeof profileDetailFields)[number], string>
 
 // A country stored before the list existed is no code: the guest picks it again.
 const valuesOf = (user: ClientUser): Values => ({
-  ...(Object.fromEntries(fields.map((field) => [field, user[field] ?? ''])) as Values),
+  ...(Object.fromEntries(profileDetailFields.map((field) => [field, user[field] ?? ''])) as Values),
   country: isCountryCode(user.country) ? user.country : '',
 })
 
@@ -114,12 +105,15 @@ export function EditProfile({ user }: { user: ClientUser }) {
       reset(valuesOf(answer.data))
       void notify('success', answer.message)
     } catch (error) {
-      applyServerErrors(error, setError, fields)
+      applyServerErrors(error, setError, profileDetailFields)
       void notify('error', apiErrorText(t, error))
     }
   })
 
-  const field = (name: (typeof fields)[number], props: Partial<Parameters<typeof TextField>[0]> = {}) => (
+  const field = (
+    name: (typeof profileDetailFields)[number],
+    props: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
     <TextField
       label={t(`auth:fields.${name}`)}
       required

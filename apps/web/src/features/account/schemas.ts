@@ -6,8 +6,11 @@ export const registerFormSchema = registerSchema.and(
   z.object({ terms: z.literal(true, { message: 'validation.terms' }) }),
 )
 
-/** Registration step 1 (who the guest is); step 2 is the account: e-mail, password and the terms. */
-export const registerDetailFields = [
+/**
+ * Who the guest is: registration's step 1 (step 2 is the account: e-mail, password and the terms) and the
+ * profile's form.
+ */
+export const profileDetailFields = [
   'name',
   'last_name',
   'phone',

@@ -2,26 +2,15 @@ import { maxRate, minRate } from '@hotel/contract'
 import { useId, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { FieldError } from '../../components/field-error.tsx'
+import { LineIcon } from '../../components/line-icon.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 
-/**
- * lucide's star, drawn here: sharing lucide's Star with the about page's reviews would make it a chunk
- * of its own, one more entry in the route manifest the home page loads within its JavaScript budget.
- */
+/** lucide's star: the about page's reviews use lucide's own Star. */
 function StarGlyph({ className }: { className: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-    >
+    <LineIcon className={className}>
       <path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z" />
-    </svg>
+    </LineIcon>
   )
 }
 
