@@ -8,8 +8,6 @@ let asOwner: StaffClient
 let desk: StaffClient
 let asAccountant: StaffClient
 let asHousekeeper: StaffClient
-// biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
-let units: any[]
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_EXEMPT: '127.0.0.1' })
@@ -19,7 +17,6 @@ beforeAll(async () => {
     accountant: asAccountant,
     housekeeper: asHousekeeper,
   } = await signInTeam(ctx, ['receptionist', 'accountant', 'housekeeper']))
-  units = (await asOwner('/currencies')).body.data
 })
 afterAll(() => ctx?.close())
 
@@ -27,6 +24,8 @@ const missing = '00000000-0000-4000-8000-000000000000'
 
 describe('currency units', () => {
   it('seeds the NIO and USD bills and coins once, values in minor units', async () => {
+    const seeded = await asOwner('/currencies')
+    const units: { currency_code: string; type: string; value: number }[] = seeded.body.data
     expect(units).toHaveLength(15)
     expect(units.filter((u) => u.currency_code === 'NIO' && u.type === 'bill').map((u) => u.value)).toEqual([
       1000, 2000, 5000, 10000, 20000, 50000, 100000,

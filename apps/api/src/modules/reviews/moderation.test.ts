@@ -1,14 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, comments } from '../../db/schema/index.ts'
-import {
-  createTestContext,
-  type StaffClient,
-  signInNewStaff,
-  signInOwner,
-  staffClient,
-  type TestContext,
-} from '../../test/harness.ts'
+import { createTestContext, type StaffClient, signInTeam, type TestContext } from '../../test/harness.ts'
 
 let ctx: TestContext
 let asOwner: StaffClient
@@ -17,8 +10,7 @@ const ids: Record<string, string> = {}
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_EXEMPT: '127.0.0.1' })
-  asOwner = staffClient(ctx, await signInOwner(ctx))
-  desk = staffClient(ctx, await signInNewStaff(ctx, { roles: ['receptionist'] }))
+  ;({ owner: asOwner, receptionist: desk } = await signInTeam(ctx, ['receptionist']))
   // Four reviews at known instants (UTC; the hotel is at UTC-6): "late" is 1 March in Managua, 2 March in UTC.
   const reviews = [
     {

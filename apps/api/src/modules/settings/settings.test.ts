@@ -8,9 +8,7 @@ import {
   memoryMailer,
   registerNewGuest,
   type StaffClient,
-  signInNewStaff,
-  signInOwner,
-  staffClient,
+  signInTeam,
   type TestContext,
 } from '../../test/harness.ts'
 
@@ -41,8 +39,7 @@ const put = (who: StaffClient, body: unknown, lang = 'en') => who('/settings', {
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' }, { mailer })
-  owner = staffClient(ctx, await signInOwner(ctx))
-  manager = staffClient(ctx, await signInNewStaff(ctx, { roles: ['manager'] }))
+  ;({ owner, manager } = await signInTeam(ctx, ['manager']))
 })
 afterAll(() => ctx?.close())
 
