@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 /** Inline illustrations in the brand palette (no image requests, nothing to break). */
 
 const pine = 'M0-64 L-10-42 H-4 L-15-22 H-6 L-20 0 H20 L6-22 H15 L4-42 H10 Z'
@@ -97,5 +99,24 @@ export function CloudyHillsIllustration({ className = '' }: { className?: string
         <path d={pine} transform="translate(424 246) scale(.7)" />
       </g>
     </svg>
+  )
+}
+
+/** An error view's top: its picture, then the page's heading and what happened. */
+export function IllustratedMessage({
+  picture,
+  heading,
+  message,
+}: {
+  picture: ReactNode
+  heading: string
+  message: string
+}) {
+  return (
+    <>
+      {picture}
+      <h1 className="mt-8 text-xl font-bold tracking-tight text-pine-950 sm:text-2xl">{heading}</h1>
+      <p className="mt-3 max-w-lg text-lg text-ink-soft">{message}</p>
+    </>
   )
 }

@@ -45,9 +45,8 @@ export function SearchBox({
   const { t } = useTranslation()
   const navigate = useNavigate()
   const id = useId()
-  const [checkIn, setCheckIn] = useState(initial?.check_in ?? '')
-  const [checkOut, setCheckOut] = useState(initial?.check_out ?? '')
-  const [adults, setAdults] = useState(initial?.adults ?? 2)
+  const stay = useStayState(initial)
+  const { checkIn, checkOut, adults } = stay
   const [beds, setBeds] = useState(initial?.beds ?? 1)
   const [error, setError] = useState<StayError | null>(null)
   // Known in the browser only: the pre-rendered page must not carry the build day.
@@ -61,11 +60,11 @@ export function SearchBox({
       'check_in' | 'check_out' | 'adults' | 'beds',
       HTMLInputElement
     >
-    setCheckIn(fields.check_in.value)
-    setCheckOut(fields.check_out.value)
-    setAdults(+fields.adults.value)
+    stay.setCheckIn(fields.check_in.value)
+    stay.setCheckOut(fields.check_out.value)
+    stay.setAdults(+fields.adults.value)
     setBeds(+fields.beds.value)
-  }, [])
+  }, [stay.setCheckIn, stay.setCheckOut, stay.setAdults])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -106,12 +105,7 @@ export function SearchBox({
         error={error}
         invalidIn={invalidIn}
         invalidOut={invalidOut}
-        checkIn={checkIn}
-        setCheckIn={setCheckIn}
-        checkOut={checkOut}
-        setCheckOut={setCheckOut}
-        adults={adults}
-        setAdults={setAdults}
+        stay={stay}
       />
       <div>
         <label htmlFor={`${id}-beds`} className={labelClass}>
@@ -147,6 +141,14 @@ export function SearchBox({
   )
 }
 
+/** The check-in, check-out and adults chosen in StayFields (two adults until chosen). */
+export function useStayState(initial?: { check_in?: string; check_out?: string; adults?: number }) {
+  const [checkIn, setCheckIn] = useState(initial?.check_in ?? '')
+  const [checkOut, setCheckOut] = useState(initial?.check_out ?? '')
+  const [adults, setAdults] = useState(initial?.adults ?? 2)
+  return { checkIn, setCheckIn, checkOut, setCheckOut, adults, setAdults }
+}
+
 /**
  * The check-in, check-out and adults fields of a stay, in the search box and the room page's stay form:
  * a check-in on or after the check-out moves the check-out to the next day.
@@ -158,12 +160,7 @@ export function StayFields({
   error,
   invalidIn,
   invalidOut,
-  checkIn,
-  setCheckIn,
-  checkOut,
-  setCheckOut,
-  adults,
-  setAdults,
+  stay: { checkIn, setCheckIn, checkOut, setCheckOut, adults, setAdults },
 }: {
   /** The form's `useId()`: the fields are `${id}-in`, `${id}-out` and `${id}-adults`, the error `${id}-error`. */
   id: string
@@ -172,12 +169,7 @@ export function StayFields({
   error: StayError | null
   invalidIn: boolean
   invalidOut: boolean
-  checkIn: string
-  setCheckIn: (value: string) => void
-  checkOut: string
-  setCheckOut: (value: string) => void
-  adults: number
-  setAdults: (value: number) => void
+  stay: ReturnType<typeof useStayState>
 }) {
   const { t } = useTranslation()
   return (

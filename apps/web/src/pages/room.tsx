@@ -29,7 +29,7 @@ import {
 import { lazy, type ReactNode, Suspense, useId } from 'react'
 import { Link, useLocation, useParams, useSearchParams } from 'react-router'
 import { DocumentTitle } from '../components/document-title.tsx'
-import { LostTrailIllustration } from '../components/illustrations.tsx'
+import { IllustratedMessage, LostTrailIllustration } from '../components/illustrations.tsx'
 import { useStayFacts } from '../components/stay-facts.tsx'
 import type { ReservationRequest } from '../features/reservation/launcher.ts'
 import ReviewsSection from '../features/reviews/reviews-section.tsx'
@@ -545,11 +545,11 @@ function RoomNotFound() {
   return (
     <div className="page flex flex-col items-center py-12 text-center sm:py-16">
       <DocumentTitle title={t('notFound.title')} />
-      <LostTrailIllustration className="w-full max-w-sm" code={null} />
-      <h1 className="mt-8 text-xl font-bold tracking-tight text-pine-950 sm:text-2xl">
-        {t('notFound.heading')}
-      </h1>
-      <p className="mt-3 max-w-lg text-lg text-ink-soft">{t('notFound.message')}</p>
+      <IllustratedMessage
+        picture={<LostTrailIllustration className="w-full max-w-sm" code={null} />}
+        heading={t('notFound.heading')}
+        message={t('notFound.message')}
+      />
       <Link to="/books" className="btn btn-primary mt-8">
         <BedDouble className="size-5" aria-hidden="true" />
         {t('room.all')}

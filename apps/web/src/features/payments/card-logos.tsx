@@ -3,116 +3,109 @@ import type { ReactNode } from 'react'
 import { useTranslation } from '../../i18n/react.tsx'
 import { brandName } from './card.ts'
 
+/** The brands' lettering: a face every system has, heavy as on the cards (DISCOVER's lighter). */
+const lettering = { fontFamily: 'Arial, Helvetica, sans-serif', fontWeight: '800' }
+
 /**
  * The six card brands of the spec, drawn here (no image files, nothing from another host): small 38×24
- * cards in each brand's colours. Each is an image named after its brand.
+ * cards in each brand's colours, on its ground colour. Each is an image named after its brand.
  */
-const marks: Record<CardBrand, ReactNode> = {
-  visa: (
-    <>
-      <rect width="38" height="24" rx="3" fill="#fff" />
-      <text
-        x="19"
-        y="16.5"
-        textAnchor="middle"
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="11"
-        fontStyle="italic"
-        fontWeight="800"
-        fill="#1a1f71"
-        letterSpacing="-.3"
-      >
-        VISA
-      </text>
-      <path d="M5 18.5h28" stroke="#f7b600" strokeWidth="1.2" />
-    </>
-  ),
-  mastercard: (
-    <>
-      <rect width="38" height="24" rx="3" fill="#231f20" />
-      <circle cx="15" cy="12" r="7" fill="#eb001b" />
-      <circle cx="23" cy="12" r="7" fill="#f79e1b" />
-      <path d="M19 6.5a7 7 0 0 1 0 11 7 7 0 0 1 0-11z" fill="#ff5f00" />
-    </>
-  ),
-  amex: (
-    <>
-      <rect width="38" height="24" rx="3" fill="#016fd0" />
-      <text
-        x="19"
-        y="15.5"
-        textAnchor="middle"
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="8.5"
-        fontWeight="800"
-        fill="#fff"
-        letterSpacing=".2"
-      >
-        AMEX
-      </text>
-      <path d="M4 5.5h30M4 18.5h30" stroke="#fff" strokeWidth=".8" opacity=".7" />
-    </>
-  ),
-  discover: (
-    <>
-      <rect width="38" height="24" rx="3" fill="#fff" />
-      <path d="M20 24h15a3 3 0 0 0 3-3V13c-6 5-12 8.5-18 11z" fill="#ff6000" />
-      <text
-        x="3.5"
-        y="13.5"
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="5.6"
-        fontWeight="700"
-        fill="#231f20"
-      >
-        DISC
-      </text>
-      <circle cx="22.2" cy="11.6" r="2.6" fill="#ff6000" />
-      <text
-        x="25.2"
-        y="13.5"
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="5.6"
-        fontWeight="700"
-        fill="#231f20"
-      >
-        VER
-      </text>
-    </>
-  ),
-  diners: (
-    <>
-      <rect width="38" height="24" rx="3" fill="#fff" />
-      <circle cx="19" cy="12" r="8" fill="#0079be" />
-      <circle cx="19" cy="12" r="5.6" fill="#fff" />
-      <path d="M17.4 7.4v9.2a4.9 4.9 0 0 1 0-9.2zM20.6 7.4a4.9 4.9 0 0 1 0 9.2z" fill="#0079be" />
-    </>
-  ),
-  jcb: (
-    <>
-      <rect width="38" height="24" rx="3" fill="#fff" />
-      <rect x="6" y="4" width="8.4" height="16" rx="2.6" fill="#0e4c96" />
-      <rect x="14.8" y="4" width="8.4" height="16" rx="2.6" fill="#e21836" />
-      <rect x="23.6" y="4" width="8.4" height="16" rx="2.6" fill="#00a14b" />
-      <g
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="7"
-        fontWeight="800"
-        fill="#fff"
-        textAnchor="middle"
-      >
-        <text x="10.2" y="14.6">
-          J
+const marks: Record<CardBrand, { ground: string; mark: ReactNode }> = {
+  visa: {
+    ground: '#fff',
+    mark: (
+      <>
+        <text
+          {...lettering}
+          x="19"
+          y="16.5"
+          textAnchor="middle"
+          fontSize="11"
+          fontStyle="italic"
+          fill="#1a1f71"
+          letterSpacing="-.3"
+        >
+          VISA
         </text>
-        <text x="19" y="14.6">
-          C
+        <path d="M5 18.5h28" stroke="#f7b600" strokeWidth="1.2" />
+      </>
+    ),
+  },
+  mastercard: {
+    ground: '#231f20',
+    mark: (
+      <>
+        <circle cx="15" cy="12" r="7" fill="#eb001b" />
+        <circle cx="23" cy="12" r="7" fill="#f79e1b" />
+        <path d="M19 6.5a7 7 0 0 1 0 11 7 7 0 0 1 0-11z" fill="#ff5f00" />
+      </>
+    ),
+  },
+  amex: {
+    ground: '#016fd0',
+    mark: (
+      <>
+        <text
+          {...lettering}
+          x="19"
+          y="15.5"
+          textAnchor="middle"
+          fontSize="8.5"
+          fill="#fff"
+          letterSpacing=".2"
+        >
+          AMEX
         </text>
-        <text x="27.8" y="14.6">
-          B
+        <path d="M4 5.5h30M4 18.5h30" stroke="#fff" strokeWidth=".8" opacity=".7" />
+      </>
+    ),
+  },
+  discover: {
+    ground: '#fff',
+    mark: (
+      <>
+        <path d="M20 24h15a3 3 0 0 0 3-3V13c-6 5-12 8.5-18 11z" fill="#ff6000" />
+        <text {...lettering} x="3.5" y="13.5" fontSize="5.6" fontWeight="700" fill="#231f20">
+          DISC
         </text>
-      </g>
-    </>
-  ),
+        <circle cx="22.2" cy="11.6" r="2.6" fill="#ff6000" />
+        <text {...lettering} x="25.2" y="13.5" fontSize="5.6" fontWeight="700" fill="#231f20">
+          VER
+        </text>
+      </>
+    ),
+  },
+  diners: {
+    ground: '#fff',
+    mark: (
+      <>
+        <circle cx="19" cy="12" r="8" fill="#0079be" />
+        <circle cx="19" cy="12" r="5.6" fill="#fff" />
+        <path d="M17.4 7.4v9.2a4.9 4.9 0 0 1 0-9.2zM20.6 7.4a4.9 4.9 0 0 1 0 9.2z" fill="#0079be" />
+      </>
+    ),
+  },
+  jcb: {
+    ground: '#fff',
+    mark: (
+      <>
+        <rect x="6" y="4" width="8.4" height="16" rx="2.6" fill="#0e4c96" />
+        <rect x="14.8" y="4" width="8.4" height="16" rx="2.6" fill="#e21836" />
+        <rect x="23.6" y="4" width="8.4" height="16" rx="2.6" fill="#00a14b" />
+        <g {...lettering} fontSize="7" fill="#fff" textAnchor="middle">
+          <text x="10.2" y="14.6">
+            J
+          </text>
+          <text x="19" y="14.6">
+            C
+          </text>
+          <text x="27.8" y="14.6">
+            B
+          </text>
+        </g>
+      </>
+    ),
+  },
 }
 
 /** One brand's logo; `decorative` when the brand's name is written beside it. */
@@ -125,8 +118,8 @@ export function BrandLogo({
   className?: string
   decorative?: boolean
 }) {
-  const mark = brand ? marks[brand as CardBrand] : undefined
-  if (!mark) {
+  const logo = brand ? marks[brand as CardBrand] : undefined
+  if (!logo) {
     // Another brand (or none): a plain card outline.
     return (
       <svg viewBox="0 0 38 24" className={className} aria-hidden="true">
@@ -137,7 +130,8 @@ export function BrandLogo({
   }
   const content = (
     <>
-      {mark}
+      <rect width="38" height="24" rx="3" fill={logo.ground} />
+      {logo.mark}
       <rect x=".5" y=".5" width="37" height="23" rx="2.5" fill="none" stroke="#000" strokeOpacity=".14" />
     </>
   )

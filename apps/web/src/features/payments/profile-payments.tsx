@@ -1,5 +1,5 @@
 import { formatMoney, type Payment, type PaymentMethod } from '@hotel/contract'
-import { AlertCircle, ChevronLeft, ChevronRight, CreditCard, Receipt, RotateCw, Trash2 } from 'lucide-react'
+import { ChevronLeft, ChevronRight, CreditCard, Receipt, Trash2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { EmptyState } from '../../components/empty-state.tsx'
@@ -11,6 +11,7 @@ import { formatMomentDay } from '../../lib/format.ts'
 import { useHotel } from '../../lib/hotel.ts'
 import { failureMessage } from '../../lib/messages.ts'
 import { notify } from '../../lib/toast.ts'
+import { LoadError } from '../reservation/reservation-states.tsx'
 import { brandName, type CardValues, checkCard } from './card.ts'
 import { BrandLogo } from './card-logos.tsx'
 import { CardInputs, useCardForm } from './payment-form.tsx'
@@ -41,7 +42,7 @@ function SavedCard() {
         {t('payments.method.title')}
       </h3>
       {method.isError && !method.isSuccess ? (
-        <LoadError error={method.error} onRetry={() => method.refetch()} />
+        <LoadError inline error={method.error} onRetry={() => method.refetch()} />
       ) : method.isPending ? (
         <div className="mt-3 h-12 animate-pulse rounded-xl bg-sand" role="status">
           <span className="sr-only">{t('common:loading')}</span>
@@ -173,7 +174,7 @@ function History() {
       </h3>
       {history.isError && !data ? (
         <div className="card p-4">
-          <LoadError error={history.error} onRetry={() => history.refetch()} />
+          <LoadError inline error={history.error} onRetry={() => history.refetch()} />
         </div>
       ) : !data ? (
         <div className="card h-24 animate-pulse bg-sand" role="status">
@@ -296,21 +297,5 @@ function History() {
         </>
       )}
     </section>
-  )
-}
-
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('reservations')
-  return (
-    <div role="alert" className="mt-2">
-      <p className="flex items-start gap-2 text-ink">
-        <AlertCircle className="mt-0.5 size-4 shrink-0 text-error-700" aria-hidden="true" />
-        {failureMessage(t, error)}
-      </p>
-      <button type="button" className="btn btn-secondary mt-3" onClick={onRetry}>
-        <RotateCw className="size-4" aria-hidden="true" />
-        {t('common:serverError.retry')}
-      </button>
-    </div>
   )
 }

@@ -2,7 +2,7 @@ import { hotelToday } from '@hotel/contract'
 import { RotateCw } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { FieldError } from '../../components/field-error.tsx'
-import { StayFields } from '../../components/search-box.tsx'
+import { StayFields, useStayState } from '../../components/search-box.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 import { type StayError, validateStay } from '../../lib/validation.ts'
 import type { RoomStay } from './search-state.ts'
@@ -11,9 +11,8 @@ import type { RoomStay } from './search-state.ts'
 export function StayForm({ stay, onChange }: { stay: RoomStay; onChange: (stay: RoomStay) => void }) {
   const { t } = useTranslation()
   const id = useId()
-  const [checkIn, setCheckIn] = useState(stay.check_in ?? '')
-  const [checkOut, setCheckOut] = useState(stay.check_out ?? '')
-  const [adults, setAdults] = useState(stay.adults ?? 2)
+  const chosen = useStayState(stay)
+  const { checkIn, checkOut, adults } = chosen
   const [error, setError] = useState<StayError | null>(null)
   // The hotel's day, on the server that renders the room page and in the browser alike.
   const today = hotelToday()
@@ -39,12 +38,7 @@ export function StayForm({ stay, onChange }: { stay: RoomStay; onChange: (stay: 
         error={error}
         invalidIn={error !== null && error !== 'search.errors.order'}
         invalidOut={error === 'search.errors.order'}
-        checkIn={checkIn}
-        setCheckIn={setCheckIn}
-        checkOut={checkOut}
-        setCheckOut={setCheckOut}
-        adults={adults}
-        setAdults={setAdults}
+        stay={chosen}
       />
       <div className="flex items-end">
         <button type="submit" className="btn btn-secondary w-full">
