@@ -39,6 +39,7 @@ import { cashRoutes } from './modules/cash/routes.ts'
 import { clientRoutes } from './modules/clients/routes.ts'
 import { currencyRoutes } from './modules/currencies/routes.ts'
 import { extraRoutes } from './modules/extras/routes.ts'
+import { folioRoutes } from './modules/folio/routes.ts'
 import { goalRoutes } from './modules/goals/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { housekeepingRoutes } from './modules/housekeeping/routes.ts'
@@ -335,6 +336,7 @@ export async function buildApp({
       await api.register(currencyRoutes, { db: database.db })
       await api.register(cashRoutes, { db: database.db })
       await api.register(extraRoutes, { db: database.db })
+      await api.register(folioRoutes, { db: database.db })
       await api.register(housekeepingRoutes, { db: database.db })
       await api.register(breakfastRoutes, { db: database.db })
       await api.register(reportRoutes, { db: database.db })

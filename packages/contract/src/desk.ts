@@ -62,7 +62,7 @@ export const deskReservationItemSchema = z.object({
 export type DeskReservationItem = z.infer<typeof deskReservationItemSchema>
 export const deskReservationPageSchema = pageSchema(deskReservationItemSchema)
 
-export const folioLineSchema = z.object({
+const deskFolioLineSchema = z.object({
   id: z.uuid(),
   type: z.enum(['reservation', 'extra_charge']),
   description: z.string(),
@@ -76,7 +76,7 @@ export const folioLineSchema = z.object({
   created_at: z.string(),
 })
 
-export const folioPaymentSchema = z.object({
+const deskFolioPaymentSchema = z.object({
   id: z.uuid(),
   invoice: z.string(),
   method: z.enum(['card', 'cash']),
@@ -108,8 +108,8 @@ export const deskReservationSchema = reservationSchema.extend({
   checked_in_at: z.string().nullable(),
   checked_out_at: z.string().nullable(),
   folio: z.object({
-    lines: z.array(folioLineSchema),
-    payments: z.array(folioPaymentSchema),
+    lines: z.array(deskFolioLineSchema),
+    payments: z.array(deskFolioPaymentSchema),
     /** Sum of the lines; paid less refunds; what is still owed (never below zero). */
     total: z.number().int(),
     paid: z.number().int(),

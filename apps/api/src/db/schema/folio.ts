@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -130,7 +131,10 @@ export const documentSeries = pgTable(
     uniqueIndex('document_series_one_active').on(t.kind).where(sql`${t.active}`),
     uniqueIndex('document_series_prefix_unique').on(t.kind, t.prefix),
     check('document_series_next', sql`${t.nextNumber} >= 1`),
-    check('document_series_range', sql`${t.rangeFrom} is null or ${t.rangeTo} is null or ${t.rangeFrom} <= ${t.rangeTo}`),
+    check(
+      'document_series_range',
+      sql`${t.rangeFrom} is null or ${t.rangeTo} is null or ${t.rangeFrom} <= ${t.rangeTo}`,
+    ),
   ],
 )
 
@@ -161,7 +165,9 @@ export const invoices = pgTable(
     /** The official (BCN) rate of the issue day, for the córdoba equivalents a fiscal document needs. */
     officialRate: numeric('official_rate', { precision: 12, scale: 6 }).notNull(),
     /** A credit note: the invoice it cancels. */
-    creditsInvoiceId: uuid('credits_invoice_id'),
+    creditsInvoiceId: uuid('credits_invoice_id').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'restrict',
+    }),
     issuedByStaffId: uuid('issued_by_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -171,7 +177,10 @@ export const invoices = pgTable(
     uniqueIndex('invoices_one_credit_note').on(t.creditsInvoiceId),
     index('invoices_reservation_idx').on(t.reservationId),
     index('invoices_issued_idx').on(t.issuedAt),
-    check('invoices_kind', sql`${t.kind} <> 'receipt' and (${t.kind} = 'credit_note') = (${t.creditsInvoiceId} is not null)`),
+    check(
+      'invoices_kind',
+      sql`${t.kind} <> 'receipt' and (${t.kind} = 'credit_note') = (${t.creditsInvoiceId} is not null)`,
+    ),
     check('invoices_sums', sql`${t.baseCents} + ${t.taxCents} = ${t.totalCents}`),
   ],
 )
@@ -190,5 +199,8 @@ export const invoiceLines = pgTable(
     baseCents: cents('base_cents').notNull(),
     taxes: jsonb('taxes').$type<{ code: string; rate: string; amount: number }[]>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.invoiceId, t.folioLineId] }), index('invoice_lines_line_idx').on(t.folioLineId)],
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.folioLineId] }),
+    index('invoice_lines_line_idx').on(t.folioLineId),
+  ],
 )

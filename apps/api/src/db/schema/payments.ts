@@ -39,6 +39,8 @@ export const payments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     invoiceNumber: integer('invoice_number').generatedAlwaysAsIdentity(),
+    /** The receipt's number ("R-000001"), from the receipts' series once the payment is approved; null before. */
+    receipt: text('receipt'),
     reservationId: requiredLink('reservation_id', () => reservations.id, 'restrict'),
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     method: paymentMethod('method').notNull(),
@@ -73,6 +75,8 @@ export const payments = pgTable(
     index('payments_paid_at_idx').on(t.paidAt).where(sql`${t.status} = 'paid'`),
     uniqueIndex('payments_provider_sale_unique').on(t.providerSaleId),
     uniqueIndex('payments_invoice_unique').on(t.invoiceNumber),
+    uniqueIndex('payments_receipt_unique').on(t.receipt),
+    check('payments_receipt', sql`${t.receipt} is null or ${t.status} = 'paid'`),
     check('payments_amount', sql`${t.amountCents} > 0 and ${t.chargedCents} > 0`),
     check('payments_percentage', sql`${t.percentageToPay} between 1 and 100`),
     check('payments_refunds', sql`${t.refundedCents} between 0 and ${t.amountCents}`),

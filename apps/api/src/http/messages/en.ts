@@ -621,6 +621,20 @@ export const en = {
   'report.no_payments': 'No payments yet.',
   'report.paid': 'Paid',
   'report.balance': 'Balance due',
+  'folio.night': 'Night, room :room',
+  'folio.discount': 'Promotion, room :room',
+  'folio.tax_included': ':tax :rate % (included)',
+  'folio.tax_added': ':tax :rate %',
+  'folio.payment_cash': 'Payment in cash',
+  'folio.payment_card': 'Card payment ····:card',
+  'folio.refund': 'Refund',
+  'folio.invoiced':
+    'An invoice covers this stay as it was: issue a credit note for that invoice before changing the stay.',
+  'documents.series_missing': 'No numbering series is active for this document: set one in the settings.',
+  'documents.series_expired':
+    'The numbering series expired on :date: set the next authorisation in the settings.',
+  'documents.series_exhausted':
+    'The numbering series is used up (its last number is :number): set the next authorisation in the settings.',
   'mail.signature': 'The :hotel team',
 } as const
 

@@ -631,5 +631,20 @@ export const es: Record<MessageKey, string> = {
   'report.no_payments': 'Aún no hay pagos.',
   'report.paid': 'Pagado',
   'report.balance': 'Saldo pendiente',
+  'folio.night': 'Noche, habitación :room',
+  'folio.discount': 'Promoción, habitación :room',
+  'folio.tax_included': ':tax :rate % (incluido)',
+  'folio.tax_added': ':tax :rate %',
+  'folio.payment_cash': 'Pago en efectivo',
+  'folio.payment_card': 'Pago con tarjeta ····:card',
+  'folio.refund': 'Reembolso',
+  'folio.invoiced':
+    'Una factura cubre esta estadía tal como estaba: emita una nota de crédito de esa factura antes de cambiar la estadía.',
+  'documents.series_missing':
+    'No hay una serie de numeración activa para este documento: configúrela en los ajustes.',
+  'documents.series_expired':
+    'La serie de numeración venció el :date: configure la siguiente autorización en los ajustes.',
+  'documents.series_exhausted':
+    'La serie de numeración se agotó (su último número es :number): configure la siguiente autorización en los ajustes.',
   'mail.signature': 'El equipo de :hotel',
 }
