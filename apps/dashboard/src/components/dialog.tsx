@@ -105,26 +105,39 @@ export function Dialog({
   )
 }
 
-interface FormDialogFooterProps {
-  /** The id of the dialog's <form>: the submit button sits in the footer, outside it. */
-  formId: string
+type FormDialogFooterProps = {
   submitLabel: string
-  /** The form is being sent: both buttons wait, and the submit button shows a spinner. */
+  /** The action is running: both buttons wait, and the submit button shows a spinner. */
   pending: boolean
   onCancel: () => void
   /** "Cancel" unless the dialog's own words say better ("Keep it"). */
   cancelLabel?: string
   tone?: 'primary' | 'danger'
-}
+  /** Nothing to send yet (an empty cart): the action waits. */
+  disabled?: boolean
+} & (
+  | {
+      /** The id of the dialog's <form>: the submit button sits in the footer, outside it. */
+      formId: string
+      onSubmit?: never
+    }
+  | {
+      /** A dialog without a form: what the action button does. */
+      onSubmit: () => void
+      formId?: never
+    }
+)
 
-/** A form dialog's buttons: Cancel first (shown last on phones), then the form's own verb. */
+/** A dialog's buttons: Cancel first (shown last on phones), then the form's or the action's own verb. */
 export function FormDialogFooter({
   formId,
+  onSubmit,
   submitLabel,
   pending,
   onCancel,
   cancelLabel,
   tone = 'primary',
+  disabled = false,
 }: FormDialogFooterProps) {
   const { t } = useTranslation()
   return (
@@ -133,9 +146,10 @@ export function FormDialogFooter({
         {cancelLabel ?? t('dialog.cancel')}
       </button>
       <button
-        type="submit"
+        type={formId ? 'submit' : 'button'}
         form={formId}
-        disabled={pending}
+        onClick={onSubmit}
+        disabled={pending || disabled}
         aria-busy={pending || undefined}
         className={buttonClass(tone)}
       >

@@ -10,10 +10,8 @@ import {
 } from '@hotel/contract'
 import { Pencil } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { toast } from 'sonner'
 import { useSession } from '../../auth/auth.tsx'
 import { Badge } from '../../components/badge.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
@@ -21,10 +19,10 @@ import { DetailHeader, StatusAction } from '../../components/detail-header.tsx'
 import { DetailPage, Loaded } from '../../components/detail-page.tsx'
 import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
-import { useErrorText } from '../../components/error-text.ts'
 import { NotGiven } from '../../components/not-given.tsx'
+import { useSaveForm } from '../../components/save-form.ts'
 import { formatDay } from '../../lib/format.ts'
-import { applyServerErrors, schemaResolver } from '../../lib/forms.ts'
+import { schemaResolver } from '../../lib/forms.ts'
 import { useLocale } from '../../lib/locale.ts'
 import { useClientDetail, useClientStatus, useUpdateClient } from './api.ts'
 import { ClientContactFields, contactFields, knownCountry } from './client-fields.tsx'
@@ -216,7 +214,6 @@ function EditClientDialog({
 }) {
   const { t } = useTranslation()
   const update = useUpdateClient(client.id)
-  const errorText = useErrorText()
   const values: EditValues = {
     name: client.name,
     last_name: client.last_name,
@@ -229,32 +226,27 @@ function EditClientDialog({
   }
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, dirtyFields },
-  } = useForm<EditValues>({ resolver: schemaResolver(clientUpdateSchema), values })
+    submitWith,
+  } = useSaveForm<EditValues>({ resolver: schemaResolver(clientUpdateSchema), values }, contactFields)
 
   function close() {
     reset(values)
     onClose()
   }
 
-  const submit = handleSubmit(async (form) => {
+  const submit = submitWith((form) => {
     // Only what changed: a client without a phone keeps none unless one is typed.
     const changed = Object.fromEntries(
       contactFields.filter((name) => dirtyFields[name]).map((name) => [name, form[name]]),
     )
-    if (Object.keys(changed).length === 0) return onClose()
-    try {
-      const answer = await update.mutateAsync(changed)
-      toast.success(answer.message)
+    if (Object.keys(changed).length === 0) {
       onClose()
-    } catch (error) {
-      const shown = applyServerErrors(error, setError, contactFields)
-      if (shown.length === 0) toast.error(errorText(error))
+      return
     }
-  })
+    return update.mutateAsync(changed)
+  }, onClose)
 
   return (
     <Dialog

@@ -8,9 +8,7 @@ import {
 } from '@hotel/contract'
 import { ArrowLeftRight, Coins, Pencil, Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { useSession } from '../../auth/auth.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
 import { DataTable } from '../../components/data-table/data-table.tsx'
@@ -22,8 +20,8 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { LoadingState, Spinner } from '../../components/loading-state.tsx'
+import { useSaveForm } from '../../components/save-form.ts'
 import { formatDecimal } from '../../lib/format.ts'
-import { applyServerErrors } from '../../lib/forms.ts'
 import { useLocale } from '../../lib/locale.ts'
 import { rateListDefaults, useCurrencyUnits, useCurrentRate, useRateHistory, useSetRate } from './api.ts'
 import { currencyErrorText, type RateValues, rateResolver } from './parts.ts'
@@ -178,20 +176,14 @@ function RateSection({ manage }: { manage: boolean }) {
   const setRate = useSetRate()
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors },
-  } = useForm<RateValues>({ resolver: rateResolver, defaultValues: { rate: '' } })
-  const submit = handleSubmit(async (values) => {
-    try {
-      const answer = await setRate.mutateAsync({ rate: values.rate })
-      toast.success(answer.message)
-      reset({ rate: '' })
-    } catch (error) {
-      if (applyServerErrors(error, setError, ['rate']).length === 0) toast.error(errorText(error))
-    }
-  })
+    submitWith,
+  } = useSaveForm<RateValues>({ resolver: rateResolver, defaultValues: { rate: '' } }, ['rate'])
+  const submit = submitWith(
+    (values) => setRate.mutateAsync({ rate: values.rate }),
+    () => reset({ rate: '' }),
+  )
   return (
     <section className={card} aria-labelledby="rate-title">
       <h2 id="rate-title" className="flex items-center gap-2 font-semibold text-lg">

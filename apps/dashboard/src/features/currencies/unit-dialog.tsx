@@ -1,12 +1,9 @@
 import { type CurrencyUnit, type CurrencyUnitCreate, currencyUnitTypes } from '@hotel/contract'
 import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
-import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { applyServerErrors } from '../../lib/forms.ts'
+import { useSaveForm } from '../../components/save-form.ts'
 import { useSaveUnit } from './api.ts'
 import {
   currencyErrorText,
@@ -31,35 +28,32 @@ export function UnitDialog({
   const { t } = useTranslation(undefined, { keyPrefix: 'currencies' })
   const { t: tc } = useTranslation()
   const save = useSaveUnit()
-  const errorText = useErrorText()
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors },
-  } = useForm<UnitValues>({
-    resolver: unit ? unitUpdateResolver : unitCreateResolver,
-    defaultValues: unitValues(unit),
-  })
+    submitWith,
+  } = useSaveForm<UnitValues>(
+    {
+      resolver: unit ? unitUpdateResolver : unitCreateResolver,
+      defaultValues: unitValues(unit),
+    },
+    unitFields,
+  )
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on opening only
   useEffect(() => {
     if (open) reset(unitValues(unit))
   }, [open, unit?.id])
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const answer = await save.mutateAsync({
+  const submit = submitWith(
+    (values) =>
+      save.mutateAsync({
         id: unit?.id ?? null,
         body: unitPayload(values) as CurrencyUnitCreate,
-      })
-      toast.success(answer.message)
-      onClose()
-    } catch (error) {
-      if (applyServerErrors(error, setError, unitFields).length === 0) toast.error(errorText(error))
-    }
-  })
+      }),
+    onClose,
+  )
   const error = (field: (typeof unitFields)[number]) => currencyErrorText(tc, field, errors[field])
 
   return (

@@ -1,12 +1,10 @@
 import { type HousekeepingRoom, housekeepingLimits, roomStatusUpdateSchema } from '@hotel/contract'
 import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
-import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
+import { useSaveForm } from '../../components/save-form.ts'
+import { schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
 import { useSetRoomStatus } from './api.ts'
 
 export type MaintenanceValues = { status: 'maintenance'; note: string }
@@ -16,34 +14,29 @@ export const maintenanceResolver = schemaResolver<MaintenanceValues>(roomStatusU
 export function MaintenanceDialog({ room, onClose }: { room: HousekeepingRoom | null; onClose: () => void }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'housekeeping' })
   const setStatus = useSetRoomStatus()
-  const errorText = useErrorText()
   const fieldError = useFieldErrorText()
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors },
-  } = useForm<MaintenanceValues>({
-    resolver: maintenanceResolver,
-    defaultValues: { status: 'maintenance', note: '' },
-  })
+    submitWith,
+  } = useSaveForm<MaintenanceValues>(
+    {
+      resolver: maintenanceResolver,
+      defaultValues: { status: 'maintenance', note: '' },
+    },
+    ['note'] as const,
+  )
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh note on each opening
   useEffect(() => {
     if (room) reset({ status: 'maintenance', note: '' })
   }, [room?.id])
 
-  const submit = handleSubmit(async (values) => {
+  const submit = submitWith((values) => {
     if (!room) return
-    try {
-      const answer = await setStatus.mutateAsync({ number: room.number, body: values })
-      toast.success(answer.message)
-      onClose()
-    } catch (error) {
-      if (applyServerErrors(error, setError, ['note'] as const).length === 0) toast.error(errorText(error))
-    }
-  })
+    return setStatus.mutateAsync({ number: room.number, body: values })
+  }, onClose)
 
   return (
     <Dialog

@@ -7,7 +7,6 @@ import {
   replySubject,
 } from '@hotel/contract'
 import { CheckCheck, Mail, RotateCcw, Send } from 'lucide-react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { toast } from 'sonner'
@@ -17,7 +16,8 @@ import { useDocumentTitle } from '../../components/document-title.ts'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { Spinner } from '../../components/loading-state.tsx'
-import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
+import { useSaveForm } from '../../components/save-form.ts'
+import { schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
 import { useLocale } from '../../lib/locale.ts'
 import { useInboxMessage, useInboxStatus, useReply } from './api.ts'
 import { InboxStatusBadge } from './parts.tsx'
@@ -137,26 +137,19 @@ function MessageView({ message }: { message: ContactMessageDetail }) {
 function ReplyForm({ message }: { message: ContactMessageDetail }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'servicesReviewsInbox.inbox' })
   const reply = useReply(message.id)
-  const errorText = useErrorText()
   const fieldError = useFieldErrorText()
   const blank = { subject: replySubject(message.subject), body: '' }
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors },
-  } = useForm<ContactReplyCreate>({ resolver: replyResolver, defaultValues: blank })
+    submitWith,
+  } = useSaveForm<ContactReplyCreate>({ resolver: replyResolver, defaultValues: blank }, replyFields)
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const answer = await reply.mutateAsync(values)
-      toast.success(answer.message)
-      reset(blank)
-    } catch (error) {
-      if (applyServerErrors(error, setError, replyFields).length === 0) toast.error(errorText(error))
-    }
-  })
+  const submit = submitWith(
+    (values) => reply.mutateAsync(values),
+    () => reset(blank),
+  )
 
   return (
     <section

@@ -1,12 +1,9 @@
 import { type Product, type ProductCreate, type ProductUpdate, productCategories } from '@hotel/contract'
 import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
-import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { applyServerErrors } from '../../lib/forms.ts'
+import { useSaveForm } from '../../components/save-form.ts'
 import { useCreateProduct, useUpdateProduct } from './api.ts'
 import {
   type ProductValues,
@@ -35,38 +32,32 @@ export function ProductDialog({
   const create = useCreateProduct()
   const update = useUpdateProduct()
   const pending = create.isPending || update.isPending
-  const errorText = useErrorText()
   const editing = product !== null
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors },
-  } = useForm<ProductValues>({
-    resolver: editing ? productUpdateResolver : productCreateResolver,
-    defaultValues: productValues(product),
-  })
+    submitWith,
+  } = useSaveForm<ProductValues>(
+    {
+      resolver: editing ? productUpdateResolver : productCreateResolver,
+      defaultValues: productValues(product),
+    },
+    productFields,
+  )
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on opening only
   useEffect(() => {
     if (open) reset(productValues(product))
   }, [open, product?.id])
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const answer = product
-        ? await update.mutateAsync({
-            id: product.id,
-            body: productPayload(values, true) as ProductUpdate,
-          })
-        : await create.mutateAsync(productPayload(values, false) as ProductCreate)
-      toast.success(answer.message)
-      onClose()
-    } catch (error) {
-      if (applyServerErrors(error, setError, productFields).length === 0) toast.error(errorText(error))
-    }
-  })
+  const submit = submitWith(
+    (values) =>
+      product
+        ? update.mutateAsync({ id: product.id, body: productPayload(values, true) as ProductUpdate })
+        : create.mutateAsync(productPayload(values, false) as ProductCreate),
+    onClose,
+  )
 
   const error = (field: (typeof productFields)[number]) => productErrorText(tc, field, errors[field])
   const moneyHint = t('moneyHint', { currency })

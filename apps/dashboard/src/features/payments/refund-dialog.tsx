@@ -2,12 +2,10 @@ import { convertCents, type DeskPaymentRow, formatMoney } from '@hotel/contract'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { buttonClass } from '../../components/button-styles.ts'
-import { Dialog } from '../../components/dialog.tsx'
+import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
 import { DialogAlert } from '../../components/dialog-alert.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { Spinner } from '../../components/loading-state.tsx'
 import { useLocale } from '../../lib/locale.ts'
 import { centsToInput } from '../../lib/money-input.ts'
 import { paymentApi, usePaymentAction } from './api.ts'
@@ -72,25 +70,14 @@ export function RefundDialog({ payment, onClose }: { payment: DeskPaymentRow | n
       title={t('refundTitle', { invoice: payment.invoice })}
       description={t('refundIntro')}
       footer={
-        <>
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={action.isPending}
-            className={buttonClass('secondary')}
-          >
-            {t('close')}
-          </button>
-          <button
-            type="button"
-            onClick={() => void submit()}
-            disabled={action.isPending}
-            className={buttonClass('danger')}
-          >
-            {action.isPending && <Spinner className="size-4" />}
-            {t('refundSubmit', { amount: valid && cents !== null ? usd(cents) : '' }).trim()}
-          </button>
-        </>
+        <FormDialogFooter
+          onSubmit={submit}
+          submitLabel={t('refundSubmit', { amount: valid && cents !== null ? usd(cents) : '' }).trim()}
+          pending={action.isPending}
+          onCancel={onClose}
+          cancelLabel={t('close')}
+          tone="danger"
+        />
       }
     >
       <div className="grid gap-4">

@@ -7,12 +7,10 @@ import {
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { buttonClass } from '../../components/button-styles.ts'
-import { Dialog } from '../../components/dialog.tsx'
+import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
 import { DialogAlert } from '../../components/dialog-alert.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { Spinner } from '../../components/loading-state.tsx'
 import { useLocale } from '../../lib/locale.ts'
 import { paymentApi, useCurrentRate, usePaymentAction } from './api.ts'
 import { computeDesk, type DeskForm, deskBody } from './money.ts'
@@ -125,25 +123,14 @@ export function TakePaymentDialog({
       description={t('takeIntro')}
       className="max-w-xl"
       footer={
-        <>
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={action.isPending}
-            className={buttonClass('secondary')}
-          >
-            {t('close')}
-          </button>
-          <button
-            type="button"
-            onClick={() => void submit()}
-            disabled={action.isPending || !figures}
-            className={buttonClass('primary')}
-          >
-            {action.isPending && <Spinner className="size-4" />}
-            {submitLabel}
-          </button>
-        </>
+        <FormDialogFooter
+          onSubmit={submit}
+          submitLabel={submitLabel}
+          pending={action.isPending}
+          onCancel={onClose}
+          cancelLabel={t('close')}
+          disabled={!figures}
+        />
       }
     >
       <div className="grid gap-4">

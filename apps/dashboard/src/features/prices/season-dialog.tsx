@@ -1,11 +1,8 @@
 import type { Season, SeasonCreate } from '@hotel/contract'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
-import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { applyServerErrors } from '../../lib/forms.ts'
+import { useSaveForm } from '../../components/save-form.ts'
 import { useCreateSeason, useUpdateSeason } from './api.ts'
 import {
   type SeasonValues,
@@ -31,33 +28,26 @@ export function SeasonDialog({
   const create = useCreateSeason(room)
   const update = useUpdateSeason(room)
   const pending = create.isPending || update.isPending
-  const errorText = useErrorText()
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors },
-  } = useForm<SeasonValues>({ resolver: seasonCreateResolver, values: seasonValues(season) })
+    submitWith,
+  } = useSaveForm<SeasonValues>(
+    { resolver: seasonCreateResolver, values: seasonValues(season) },
+    seasonFields,
+  )
 
   function close() {
     reset(seasonValues(season))
     onClose()
   }
 
-  const submit = handleSubmit(async (values) => {
+  const submit = submitWith((values) => {
     // The resolver hands on the contract's payload: the price in cents.
     const body = values as unknown as SeasonCreate
-    try {
-      const answer = season
-        ? await update.mutateAsync({ id: season.id, body })
-        : await create.mutateAsync(body)
-      toast.success(answer.message)
-      close()
-    } catch (error) {
-      if (applyServerErrors(error, setError, seasonFields).length === 0) toast.error(errorText(error))
-    }
-  })
+    return season ? update.mutateAsync({ id: season.id, body }) : create.mutateAsync(body)
+  }, close)
 
   return (
     <Dialog

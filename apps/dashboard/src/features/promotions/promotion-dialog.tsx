@@ -6,14 +6,13 @@ import {
   type StaffPromotion,
 } from '@hotel/contract'
 import type { TFunction } from 'i18next'
-import { type FieldError, type Resolver, useForm } from 'react-hook-form'
+import type { FieldError, Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
-import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { LoadingState } from '../../components/loading-state.tsx'
-import { applyServerErrors, fieldErrorText, schemaResolver } from '../../lib/forms.ts'
+import { useSaveForm } from '../../components/save-form.ts'
+import { fieldErrorText, schemaResolver } from '../../lib/forms.ts'
 import { useCreatePromotion, usePromotionRooms, useUpdatePromotion } from './api.ts'
 
 /** The form's values as the inputs hold them: the discount as typed, the rooms as the ticked boxes' values. */
@@ -84,33 +83,26 @@ export function PromotionDialog({
   const update = useUpdatePromotion()
   const rooms = usePromotionRooms()
   const pending = create.isPending || update.isPending
-  const errorText = useErrorText()
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors },
-  } = useForm<PromotionValues>({ resolver: promotionResolver, values: promotionValues(promotion) })
+    submitWith,
+  } = useSaveForm<PromotionValues>(
+    { resolver: promotionResolver, values: promotionValues(promotion) },
+    promotionFields,
+  )
 
   function close() {
     reset(promotionValues(promotion))
     onClose()
   }
 
-  const submit = handleSubmit(async (values) => {
+  const submit = submitWith((values) => {
     // The resolver hands on the contract's payload.
     const body = values as unknown as PromotionCreate
-    try {
-      const answer = promotion
-        ? await update.mutateAsync({ id: promotion.id, body })
-        : await create.mutateAsync(body)
-      toast.success(answer.message)
-      close()
-    } catch (error) {
-      if (applyServerErrors(error, setError, promotionFields).length === 0) toast.error(errorText(error))
-    }
-  })
+    return promotion ? update.mutateAsync({ id: promotion.id, body }) : create.mutateAsync(body)
+  }, close)
 
   const text = (
     name: 'name' | 'promotional_code' | 'start_at' | 'expired_at' | 'discount',

@@ -13,11 +13,11 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
-import { Dialog } from '../../components/dialog.tsx'
+import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
 import { DialogAlert } from '../../components/dialog-alert.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
-import { LoadingState, Spinner } from '../../components/loading-state.tsx'
+import { LoadingState } from '../../components/loading-state.tsx'
 import { useLocale } from '../../lib/locale.ts'
 import { useProducts } from '../inventory/api.ts'
 import { reservationApi, useReservationAction } from './api.ts'
@@ -116,27 +116,17 @@ export function ExtrasDialog({
       description={t('reservations.extrasIntro')}
       className="max-w-2xl"
       footer={
-        <>
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={action.isPending}
-            className={buttonClass('secondary')}
-          >
-            {t('dialog.cancel')}
-          </button>
-          <button
-            type="button"
-            onClick={() => void submit()}
-            disabled={action.isPending || items.length === 0}
-            className={buttonClass('primary')}
-          >
-            {action.isPending && <Spinner className="size-4" />}
-            {items.length === 0
+        <FormDialogFooter
+          onSubmit={submit}
+          submitLabel={
+            items.length === 0
               ? t('reservations.charge')
-              : t('reservations.chargeAmount', { amount: formatMoney(cartTotal(cart), currency, locale) })}
-          </button>
-        </>
+              : t('reservations.chargeAmount', { amount: formatMoney(cartTotal(cart), currency, locale) })
+          }
+          pending={action.isPending}
+          onCancel={onClose}
+          disabled={items.length === 0}
+        />
       }
     >
       <div className="grid gap-4">

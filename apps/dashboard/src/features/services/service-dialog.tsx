@@ -1,12 +1,10 @@
 import { type ServiceCreate, type StaffService, serviceCreateSchema } from '@hotel/contract'
 import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
-import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
+import { useSaveForm } from '../../components/save-form.ts'
+import { schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
 import { useCreateService, useUpdateService } from './api.ts'
 
 export type ServiceValues = { name_en: string; name_es: string }
@@ -27,16 +25,14 @@ export function ServiceDialog({
   const create = useCreateService()
   const update = useUpdateService()
   const pending = create.isPending || update.isPending
-  const errorText = useErrorText()
   const fieldError = useFieldErrorText()
   const initial = { name_en: service?.name_en ?? '', name_es: service?.name_es ?? '' }
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors },
-  } = useForm<ServiceValues>({ resolver: serviceResolver, defaultValues: initial })
+    submitWith,
+  } = useSaveForm<ServiceValues>({ resolver: serviceResolver, defaultValues: initial }, serviceFields)
 
   // Each opening starts from the service's names (or blank for a new one).
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on opening only
@@ -44,17 +40,13 @@ export function ServiceDialog({
     if (open) reset(initial)
   }, [open, service?.id])
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const answer = service
-        ? await update.mutateAsync({ id: service.id, body: values })
-        : await create.mutateAsync(values satisfies ServiceCreate)
-      toast.success(answer.message)
-      onClose()
-    } catch (error) {
-      if (applyServerErrors(error, setError, serviceFields).length === 0) toast.error(errorText(error))
-    }
-  })
+  const submit = submitWith(
+    (values) =>
+      service
+        ? update.mutateAsync({ id: service.id, body: values })
+        : create.mutateAsync(values satisfies ServiceCreate),
+    onClose,
+  )
 
   return (
     <Dialog

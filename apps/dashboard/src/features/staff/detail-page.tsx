@@ -7,20 +7,18 @@ import {
 } from '@hotel/contract'
 import { Pencil } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { toast } from 'sonner'
 import { useSession } from '../../auth/auth.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
 import { DetailHeader, StatusAction } from '../../components/detail-header.tsx'
 import { DetailPage, Loaded } from '../../components/detail-page.tsx'
 import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
-import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { NotGiven } from '../../components/not-given.tsx'
-import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
+import { useSaveForm } from '../../components/save-form.ts'
+import { schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
 import { useLocale } from '../../lib/locale.ts'
 import { EffectivePermissions, PermissionGrants, RoleGrants } from './access.tsx'
 import { useStaffMember, useStaffStatus, useUpdateStaff } from './api.ts'
@@ -139,7 +137,6 @@ function EditDialog({
 }) {
   const { t } = useTranslation()
   const update = useUpdateStaff(person.id)
-  const errorText = useErrorText()
   const fieldError = useFieldErrorText()
   const values: EditValues = {
     name: person.name,
@@ -150,32 +147,28 @@ function EditDialog({
   }
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, dirtyFields },
-  } = useForm<EditValues>({ resolver: editResolver, values })
+    submitWith,
+  } = useSaveForm<EditValues>({ resolver: editResolver, values }, editFields)
 
   function close() {
     reset(values)
     onClose()
   }
 
-  const submit = handleSubmit(async (form) => {
+  const submit = submitWith((form) => {
     // Only what changed. The resolver gives an emptied field back as undefined, which only the phone and the
     // identification may be: sent as null, they are cleared.
     const changed = Object.fromEntries(
       editFields.filter((name) => dirtyFields[name]).map((name) => [name, form[name] ?? null]),
     )
-    if (Object.keys(changed).length === 0) return onClose()
-    try {
-      const answer = await update.mutateAsync(changed)
-      toast.success(answer.message)
+    if (Object.keys(changed).length === 0) {
       onClose()
-    } catch (error) {
-      if (applyServerErrors(error, setError, editFields).length === 0) toast.error(errorText(error))
+      return
     }
-  })
+    return update.mutateAsync(changed)
+  }, onClose)
 
   const input = (
     name: EditField,

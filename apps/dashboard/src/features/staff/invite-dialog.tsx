@@ -4,14 +4,12 @@ import {
   staffInvitationCreateSchema,
   staffRoles,
 } from '@hotel/contract'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { useStaffUser } from '../../auth/auth.tsx'
 import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
-import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
+import { useSaveForm } from '../../components/save-form.ts'
+import { schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
 import { useStaffLabels } from '../../lib/staff-labels.ts'
 import { useInvite } from './api.ts'
 
@@ -33,31 +31,21 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   const labels = useStaffLabels()
   const inviter = useStaffUser()
   const invite = useInvite()
-  const errorText = useErrorText()
   const fieldError = useFieldErrorText()
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors },
-  } = useForm<InviteValues>({ resolver: inviteResolver, defaultValues: blank })
+    submitWith,
+  } = useSaveForm<InviteValues>({ resolver: inviteResolver, defaultValues: blank }, inviteFields)
 
   function close() {
     reset(blank)
     onClose()
   }
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      // The resolver lets only a chosen role through.
-      const answer = await invite.mutateAsync(values as StaffInvitationCreate)
-      toast.success(answer.message)
-      close()
-    } catch (error) {
-      if (applyServerErrors(error, setError, inviteFields).length === 0) toast.error(errorText(error))
-    }
-  })
+  // The resolver lets only a chosen role through.
+  const submit = submitWith((values) => invite.mutateAsync(values as StaffInvitationCreate), close)
 
   const text = (name: Exclude<(typeof inviteFields)[number], 'role'>, type: string, autoComplete: string) => (
     <Field
