@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts'
 import { actorOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
+import { staffListRoute } from '../../http/staff-list.ts'
 import { createCashAudit, listCashAudits } from './audits.ts'
 import { closeCashSession, currentCashSession, listCashSessions, openCashSession } from './sessions.ts'
 
@@ -26,20 +27,16 @@ const errors = errorResponses(401, 403, 404, 409, 422, 429)
  * counted in and the exchange rate are the currencies module's.
  */
 export const cashRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/staff/cash-sessions',
-    {
-      config: { permission: 'cash.audit' },
-      schema: {
-        tags: ['cash'],
-        summary:
-          'Cash sessions, newest first, with expected, counted and difference per currency once closed; paged',
-        querystring: cashSessionListQuery,
-        response: { 200: cashSessionPageSchema, ...errors },
-      },
-    },
-    async (request) => listCashSessions(db, request.query),
-  )
+  staffListRoute(app, '/staff/cash-sessions', {
+    permission: 'cash.audit',
+    tag: 'cash',
+    summary:
+      'Cash sessions, newest first, with expected, counted and difference per currency once closed; paged',
+    query: cashSessionListQuery,
+    page: cashSessionPageSchema,
+    errors,
+    list: (query) => listCashSessions(db, query),
+  })
 
   app.get(
     '/staff/cash-sessions/current',
@@ -92,19 +89,15 @@ export const cashRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
   )
 
-  app.get(
-    '/staff/cash-audits',
-    {
-      config: { permission: 'cash.audit' },
-      schema: {
-        tags: ['cash'],
-        summary: 'Cash audits, newest first, each with expected versus counted per currency; paged',
-        querystring: cashAuditListQuery,
-        response: { 200: cashAuditPageSchema, ...errors },
-      },
-    },
-    async (request) => listCashAudits(db, request.query),
-  )
+  staffListRoute(app, '/staff/cash-audits', {
+    permission: 'cash.audit',
+    tag: 'cash',
+    summary: 'Cash audits, newest first, each with expected versus counted per currency; paged',
+    query: cashAuditListQuery,
+    page: cashAuditPageSchema,
+    errors,
+    list: (query) => listCashAudits(db, query),
+  })
 
   app.post(
     '/staff/cash-audits',

@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { actorOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
+import { staffListRoute } from '../../http/staff-list.ts'
 import { clientDetail, listClients, toStaffClient } from './queries.ts'
 import { type ClientsDeps, createClient, setClientStatus, updateClient } from './service.ts'
 
@@ -23,19 +24,15 @@ const fullName = (row: { name: string; lastName: string }) => `${row.name} ${row
 export const clientRoutes: FastifyPluginAsyncZod<ClientsDeps> = async (app, deps) => {
   const { db } = deps
 
-  app.get(
-    '/staff/clients',
-    {
-      config: { permission: 'clients.view' },
-      schema: {
-        tags: ['clients'],
-        summary: 'Clients: search by name, e-mail, phone or identification; filter by status; paged',
-        querystring: clientListQuery,
-        response: { 200: clientPageSchema, ...errors },
-      },
-    },
-    async (request) => listClients(db, request.query),
-  )
+  staffListRoute(app, '/staff/clients', {
+    permission: 'clients.view',
+    tag: 'clients',
+    summary: 'Clients: search by name, e-mail, phone or identification; filter by status; paged',
+    query: clientListQuery,
+    page: clientPageSchema,
+    errors,
+    list: (query) => listClients(db, query),
+  })
 
   app.get(
     '/staff/clients/:id',

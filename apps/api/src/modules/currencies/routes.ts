@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts'
 import { actorOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
+import { staffListRoute } from '../../http/staff-list.ts'
 import {
   createCurrencyUnit,
   currentExchangeRate,
@@ -86,19 +87,15 @@ export const currencyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
   )
 
-  app.get(
-    '/staff/exchange-rates',
-    {
-      config: { permission: 'currencies.manage' },
-      schema: {
-        tags: ['currencies'],
-        summary: 'The exchange rate history (NIO per USD), newest first; paged',
-        querystring: exchangeRateListQuery,
-        response: { 200: exchangeRatePageSchema, ...errors },
-      },
-    },
-    async (request) => listExchangeRates(db, request.query),
-  )
+  staffListRoute(app, '/staff/exchange-rates', {
+    permission: 'currencies.manage',
+    tag: 'currencies',
+    summary: 'The exchange rate history (NIO per USD), newest first; paged',
+    query: exchangeRateListQuery,
+    page: exchangeRatePageSchema,
+    errors,
+    list: (query) => listExchangeRates(db, query),
+  })
 
   app.get(
     '/staff/exchange-rates/current',

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts'
 import { actorOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
+import { staffListRoute } from '../../http/staff-list.ts'
 import type { Mailer } from '../../integrations/mail.ts'
 import { contactMessageDetail, listContactMessages, replyToMessage, setContactStatus } from './inbox.ts'
 import { sendContactMessage } from './service.ts'
@@ -54,20 +55,16 @@ export const inboxRoutes: FastifyPluginAsyncZod<{
 
   // The inbox: staff read the messages and answer them by e-mail (permission inbox.view for all of it).
 
-  app.get(
-    '/staff/contact-messages',
-    {
-      config: { permission: 'inbox.view' },
-      schema: {
-        tags: ['inbox'],
-        summary:
-          'Contact messages, newest first: filter by status (new, answered) and words (name, e-mail, subject, text); with the count of new ones',
-        querystring: contactMessageListQuery,
-        response: { 200: contactMessagePageSchema, ...errors },
-      },
-    },
-    async (request) => listContactMessages(db, request.query),
-  )
+  staffListRoute(app, '/staff/contact-messages', {
+    permission: 'inbox.view',
+    tag: 'inbox',
+    summary:
+      'Contact messages, newest first: filter by status (new, answered) and words (name, e-mail, subject, text); with the count of new ones',
+    query: contactMessageListQuery,
+    page: contactMessagePageSchema,
+    errors,
+    list: (query) => listContactMessages(db, query),
+  })
 
   app.get(
     '/staff/contact-messages/:id',

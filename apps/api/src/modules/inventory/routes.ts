@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts'
 import { actorOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
+import { staffListRoute } from '../../http/staff-list.ts'
 import {
   adjustStock,
   createProduct,
@@ -30,20 +31,16 @@ const errors = errorResponses(401, 403, 404, 409, 422, 429)
 
 /** Products sold as extras and their stock: /staff/products. */
 export const inventoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/staff/products',
-    {
-      config: { permission: 'inventory.view' },
-      schema: {
-        tags: ['inventory'],
-        summary:
-          'Products with their stock and status (available while the stock is above zero): search by name, filter by category and status; paged',
-        querystring: productListQuery,
-        response: { 200: productPageSchema, ...errors },
-      },
-    },
-    async (request) => listProducts(db, request.query),
-  )
+  staffListRoute(app, '/staff/products', {
+    permission: 'inventory.view',
+    tag: 'inventory',
+    summary:
+      'Products with their stock and status (available while the stock is above zero): search by name, filter by category and status; paged',
+    query: productListQuery,
+    page: productPageSchema,
+    errors,
+    list: (query) => listProducts(db, query),
+  })
 
   app.get(
     '/staff/products/:id',

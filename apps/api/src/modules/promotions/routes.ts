@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts'
 import { actorOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
+import { staffListRoute } from '../../http/staff-list.ts'
 import { roomChoices } from '../prices/service.ts'
 import {
   createPromotion,
@@ -41,19 +42,15 @@ export const promotionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     async () => ({ data: await roomChoices(db) }),
   )
 
-  app.get(
-    '/staff/promotions',
-    {
-      config: { permission: 'promotions.manage' },
-      schema: {
-        tags: ['promotions'],
-        summary: 'Promotions: search by name or code, filter by status; paged',
-        querystring: promotionListQuery,
-        response: { 200: promotionPageSchema, ...errors },
-      },
-    },
-    async (request) => listPromotions(db, request.query),
-  )
+  staffListRoute(app, '/staff/promotions', {
+    permission: 'promotions.manage',
+    tag: 'promotions',
+    summary: 'Promotions: search by name or code, filter by status; paged',
+    query: promotionListQuery,
+    page: promotionPageSchema,
+    errors,
+    list: (query) => listPromotions(db, query),
+  })
 
   app.get(
     '/staff/promotions/:id',

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts'
 import { actorOf, clientOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
+import { staffListRoute } from '../../http/staff-list.ts'
 import {
   commentEligibility,
   createComment,
@@ -83,20 +84,16 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
   )
 
-  app.get(
-    '/staff/comments',
-    {
-      config: { permission: 'reviews.moderate' },
-      schema: {
-        tags: ['reviews'],
-        summary:
-          'Every review with its status (active or hidden): filter by rate, status, text (content, name or e-mail) and days (from, to)',
-        querystring: staffCommentListQuery,
-        response: { 200: staffCommentPageSchema, ...errors },
-      },
-    },
-    async (request) => listStaffComments(db, request.query),
-  )
+  staffListRoute(app, '/staff/comments', {
+    permission: 'reviews.moderate',
+    tag: 'reviews',
+    summary:
+      'Every review with its status (active or hidden): filter by rate, status, text (content, name or e-mail) and days (from, to)',
+    query: staffCommentListQuery,
+    page: staffCommentPageSchema,
+    errors,
+    list: (query) => listStaffComments(db, query),
+  })
 
   app.patch(
     '/staff/comments/:id',

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts'
 import { actorOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
+import { staffListRoute } from '../../http/staff-list.ts'
 import { longDate } from '../../lib/format.ts'
 import { createClosure, deleteClosure, listClosures } from './closures.ts'
 import { createRoom, listStaffRooms, setArchived, staffRoom, updateRoom } from './manage-rooms.ts'
@@ -25,19 +26,15 @@ const errors = errorResponses(401, 403, 404, 409, 422)
 
 /** Rooms as staff manage them: /staff/rooms (no delete: a room is archived, never deleted), and its closures. */
 export const staffRoomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/staff/rooms',
-    {
-      config: { permission: 'rooms.view' },
-      schema: {
-        tags: ['rooms'],
-        summary: 'Rooms: search by number or description; filter by type and archived; paged',
-        querystring: staffRoomListQuery,
-        response: { 200: staffRoomPageSchema, ...errors },
-      },
-    },
-    async (request) => listStaffRooms(db, request.query),
-  )
+  staffListRoute(app, '/staff/rooms', {
+    permission: 'rooms.view',
+    tag: 'rooms',
+    summary: 'Rooms: search by number or description; filter by type and archived; paged',
+    query: staffRoomListQuery,
+    page: staffRoomPageSchema,
+    errors,
+    list: (query) => listStaffRooms(db, query),
+  })
 
   app.get(
     '/staff/rooms/:number',

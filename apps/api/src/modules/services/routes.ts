@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts'
 import { actorOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
+import { staffListRoute } from '../../http/staff-list.ts'
 import { createService, listServices, listStaffServices, updateService } from './service.ts'
 
 const errors = errorResponses(401, 403, 404, 409, 422, 429)
@@ -33,20 +34,16 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) => listServices(db, request.locale, request.query),
   )
 
-  app.get(
-    '/staff/services',
-    {
-      config: { permission: 'services.manage' },
-      schema: {
-        tags: ['rooms'],
-        summary:
-          'Every service, enabled or not, with both names, its creator and how many rooms list it; search by name or code',
-        querystring: staffServiceListQuery,
-        response: { 200: staffServicePageSchema, ...errors },
-      },
-    },
-    async (request) => listStaffServices(db, request.locale, request.query),
-  )
+  staffListRoute(app, '/staff/services', {
+    permission: 'services.manage',
+    tag: 'rooms',
+    summary:
+      'Every service, enabled or not, with both names, its creator and how many rooms list it; search by name or code',
+    query: staffServiceListQuery,
+    page: staffServicePageSchema,
+    errors,
+    list: (query, request) => listStaffServices(db, request.locale, query),
+  })
 
   app.post(
     '/staff/services',

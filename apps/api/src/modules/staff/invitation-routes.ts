@@ -17,6 +17,7 @@ import { z } from 'zod'
 import { actorOf, csrfTokenFor, setStaffCookie, staffOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
+import { staffListRoute } from '../../http/staff-list.ts'
 import { acceptInvitation } from './accept-invitation.ts'
 import type { StaffDeps } from './deps.ts'
 import { inviteStaff, listInvitations, previewInvitation, revokeInvitation } from './invitations.ts'
@@ -64,19 +65,15 @@ export const invitationRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, de
     },
   )
 
-  app.get(
-    '/staff/invitations',
-    {
-      config: { permission: 'staff.manage' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Pending invitations (neither used, revoked nor expired); search by e-mail or name; paged',
-        querystring: staffInvitationListQuery,
-        response: { 200: staffInvitationPageSchema, ...errors },
-      },
-    },
-    async (request) => listInvitations(db, request.query),
-  )
+  staffListRoute(app, '/staff/invitations', {
+    permission: 'staff.manage',
+    tag: 'staff',
+    summary: 'Pending invitations (neither used, revoked nor expired); search by e-mail or name; paged',
+    query: staffInvitationListQuery,
+    page: staffInvitationPageSchema,
+    errors,
+    list: (query) => listInvitations(db, query),
+  })
 
   app.delete(
     '/staff/invitations/:id',

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { actorOf } from '../../http/auth.ts'
 import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
+import { staffListRoute } from '../../http/staff-list.ts'
 import type { StaffDeps } from './deps.ts'
 import { staffDetail } from './queries.ts'
 import { displayName, listStaff, restoreStaff, suspendStaff, updateStaff } from './users.ts'
@@ -18,19 +19,15 @@ const errors = errorResponses(401, 403, 404, 409, 422, 429)
 
 /** The hotel's staff, seen by the owner: /staff/users. */
 export const staffUserRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, { db }) => {
-  app.get(
-    '/staff/users',
-    {
-      config: { permission: 'staff.manage' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Staff: search by name, last name, e-mail or phone; filter by status; paged',
-        querystring: staffUserListQuery,
-        response: { 200: staffUserPageSchema, ...errors },
-      },
-    },
-    async (request) => listStaff(db, request.query),
-  )
+  staffListRoute(app, '/staff/users', {
+    permission: 'staff.manage',
+    tag: 'staff',
+    summary: 'Staff: search by name, last name, e-mail or phone; filter by status; paged',
+    query: staffUserListQuery,
+    page: staffUserPageSchema,
+    errors,
+    list: (query) => listStaff(db, query),
+  })
 
   app.get(
     '/staff/users/:id',
