@@ -9,6 +9,7 @@ import { type DataColumn, dataColumns } from '../../components/data-table/featur
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { inputClass } from '../../components/field.tsx'
+import { Page } from '../../components/page.tsx'
 import { useLocale } from '../../lib/locale.ts'
 import { useStaffList } from '../staff/api.ts'
 import {
@@ -162,11 +163,7 @@ export default function AuditPage() {
   const filterKey = JSON.stringify(filters)
 
   return (
-    <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="font-semibold text-xl tracking-tight">{t('audit.title')}</h1>
-        <p className="mt-2 text-ink-soft">{t('audit.intro')}</p>
-      </header>
+    <Page title={t('audit.title')} intro={t('audit.intro')}>
       <form
         key={filterKey}
         onSubmit={submit}
@@ -210,7 +207,7 @@ export default function AuditPage() {
         loadErrorTitle={t('audit.loadError')}
         empty={{ icon: History, title: t('audit.empty') }}
       />
-    </div>
+    </Page>
   )
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { LoadingState } from '../../components/loading-state.tsx'
+import { Page } from '../../components/page.tsx'
 import { useLocale } from '../../lib/locale.ts'
 import { useCurrencyUnits } from '../currencies/api.ts'
 import { AuditSection, CountResult } from './cash-page.tsx'
@@ -23,14 +24,10 @@ export default function CashAuditsPage() {
   if (units.isError)
     return <ErrorPanel error={units.error} title={t('loadError')} onRetry={() => void units.refetch()} />
   return (
-    <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="font-semibold text-xl tracking-tight">{t('auditsPageTitle')}</h1>
-        <p className="mt-2 text-ink-soft">{t('auditsPageIntro')}</p>
-      </header>
+    <Page title={t('auditsPageTitle')} intro={t('auditsPageIntro')}>
       {result && <CountResult title={result.title} totals={result.totals} onDone={() => setResult(null)} />}
       <AuditSection units={units.data} onResult={setResult} />
       <History locale={locale} />
-    </div>
+    </Page>
   )
 }

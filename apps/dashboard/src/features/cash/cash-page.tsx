@@ -10,6 +10,7 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { inputClass } from '../../components/field.tsx'
 import { LoadingState, Spinner } from '../../components/loading-state.tsx'
+import { Page } from '../../components/page.tsx'
 import { useLocale } from '../../lib/locale.ts'
 import { useCurrencyUnits } from '../currencies/api.ts'
 import { useCloseSession, useCreateAudit, useCurrentSession, useOpenSession } from './api.ts'
@@ -164,12 +165,7 @@ export default function CashPage() {
   const fail = (error: unknown) => toast.error(errorText(error))
 
   return (
-    <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="font-semibold text-xl tracking-tight">{t('title')}</h1>
-        <p className="mt-2 text-ink-soft">{t('intro')}</p>
-      </header>
-
+    <Page title={t('title')} intro={t('intro')}>
       {result && <CountResult title={result.title} totals={result.totals} onDone={() => setResult(null)} />}
 
       {session === null ? (
@@ -218,7 +214,7 @@ export default function CashPage() {
       {audit && <AuditSection units={unitList} onResult={setResult} />}
 
       {audit && <History locale={locale} />}
-    </div>
+    </Page>
   )
 }
 

@@ -16,6 +16,7 @@ import { type DataColumn, dataColumns } from '../../components/data-table/featur
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { NotGiven } from '../../components/not-given.tsx'
+import { Page } from '../../components/page.tsx'
 import { useLocale } from '../../lib/locale.ts'
 import { clientListDefaults, clientStatusList, useClientList } from './api.ts'
 import { ClientStatusBadge } from './parts.tsx'
@@ -99,11 +100,7 @@ export default function ClientListPage() {
   )
 
   return (
-    <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="font-semibold text-xl tracking-tight">{t('clients.title')}</h1>
-        <p className="mt-2 text-ink-soft">{t('clients.intro')}</p>
-      </header>
+    <Page title={t('clients.title')} intro={t('clients.intro')}>
       <DataTable
         label={t('clients.listLabel')}
         columns={columns}
@@ -136,6 +133,6 @@ export default function ClientListPage() {
           )
         }
       />
-    </div>
+    </Page>
   )
 }

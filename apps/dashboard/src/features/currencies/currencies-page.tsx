@@ -20,6 +20,7 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { LoadingState, Spinner } from '../../components/loading-state.tsx'
+import { Page } from '../../components/page.tsx'
 import { useSaveForm } from '../../components/save-form.ts'
 import { formatDecimal } from '../../lib/format.ts'
 import { useLocale } from '../../lib/locale.ts'
@@ -39,14 +40,10 @@ export default function CurrenciesPage() {
   useDocumentTitle(t('title'))
   const manage = can(useSession().permissions, 'currencies.manage')
   return (
-    <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="font-semibold text-xl tracking-tight">{t('title')}</h1>
-        <p className="mt-2 text-ink-soft">{t('intro')}</p>
-      </header>
+    <Page title={t('title')} intro={t('intro')}>
       <RateSection manage={manage} />
       <UnitsSection manage={manage} />
-    </div>
+    </Page>
   )
 }
 

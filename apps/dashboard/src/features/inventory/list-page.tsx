@@ -18,6 +18,7 @@ import { type DataColumn, dataColumns } from '../../components/data-table/featur
 import { listQuery } from '../../components/data-table/list-params.ts'
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
+import { Page } from '../../components/page.tsx'
 import { useHotel } from '../../lib/hotel.ts'
 import { useLocale } from '../../lib/locale.ts'
 import { productListDefaults, useProducts } from './api.ts'
@@ -127,11 +128,7 @@ export default function ProductListPage() {
   )
 
   return (
-    <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="font-semibold text-xl tracking-tight">{t('title')}</h1>
-        <p className="mt-2 text-ink-soft">{t('intro')}</p>
-      </header>
+    <Page title={t('title')} intro={t('intro')}>
       <DataTable
         label={t('listLabel')}
         columns={columns}
@@ -183,6 +180,6 @@ export default function ProductListPage() {
           }}
         />
       )}
-    </div>
+    </Page>
   )
 }

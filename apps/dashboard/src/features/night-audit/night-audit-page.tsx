@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../components/document-title.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { LoadingState } from '../../components/loading-state.tsx'
+import { Page } from '../../components/page.tsx'
 import { formatDay, formatOccupancy } from '../../lib/format.ts'
 import { useLocale } from '../../lib/locale.ts'
 import {
@@ -32,14 +33,10 @@ export default function NightAuditPage() {
   const { t } = useTranslation(undefined, { keyPrefix: 'nightAudit' })
   useDocumentTitle(t('title'))
   return (
-    <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="font-semibold text-xl tracking-tight">{t('title')}</h1>
-        <p className="mt-2 max-w-prose text-ink-soft">{t('intro')}</p>
-      </header>
+    <Page title={t('title')} intro={t('intro')} introClassName="max-w-prose">
       <TodaySection />
       <HistorySection />
-    </div>
+    </Page>
   )
 }
 

@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { LoadingState } from '../../components/loading-state.tsx'
+import { Page } from '../../components/page.tsx'
 import { selectClass } from '../../components/select-class.ts'
 import { formatDay, formatMonthOfYear } from '../../lib/format.ts'
 import { useHotel } from '../../lib/hotel.ts'
@@ -49,11 +50,7 @@ export default function PricesPage() {
     })
 
   return (
-    <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="font-semibold text-xl tracking-tight">{t('prices.title')}</h1>
-        <p className="mt-2 text-ink-soft">{t('prices.intro')}</p>
-      </header>
+    <Page title={t('prices.title')} intro={t('prices.intro')}>
       {rooms.isPending ? (
         <LoadingState />
       ) : rooms.error ? (
@@ -81,7 +78,7 @@ export default function PricesPage() {
           <Calendar room={room} month={month} onMonth={(value) => set('month', value)} />
         </>
       )}
-    </div>
+    </Page>
   )
 }
 

@@ -11,6 +11,7 @@ import { type DataColumn, dataColumns } from '../../components/data-table/featur
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { useErrorText } from '../../components/error-text.ts'
+import { Page } from '../../components/page.tsx'
 import { formatDay } from '../../lib/format.ts'
 import { useLocale } from '../../lib/locale.ts'
 import { promotionListDefaults, promotionStatusList, usePromotionList, usePromotionStatus } from './api.ts'
@@ -131,11 +132,7 @@ export default function PromotionListPage() {
   )
 
   return (
-    <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="font-semibold text-xl tracking-tight">{t('prices.promotions.title')}</h1>
-        <p className="mt-2 text-ink-soft">{t('prices.promotions.intro')}</p>
-      </header>
+    <Page title={t('prices.promotions.title')} intro={t('prices.promotions.intro')}>
       <DataTable
         label={t('prices.promotions.listLabel')}
         columns={columns}
@@ -188,6 +185,6 @@ export default function PromotionListPage() {
           setSwitching(null)
         }}
       />
-    </div>
+    </Page>
   )
 }

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../components/document-title.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { LoadingState, Spinner } from '../../components/loading-state.tsx'
+import { Page } from '../../components/page.tsx'
 import { useStaffLabels } from '../../lib/staff-labels.ts'
 import { useRoleMatrix, useSaveRoles } from './api.ts'
 import {
@@ -27,11 +28,7 @@ export default function RolesPage() {
   const query = useRoleMatrix()
 
   return (
-    <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="font-semibold text-xl tracking-tight">{t('roles.title')}</h1>
-        <p className="mt-2 max-w-3xl text-ink-soft">{t('roles.intro')}</p>
-      </header>
+    <Page title={t('roles.title')} intro={t('roles.intro')} introClassName="max-w-3xl">
       {query.data ? (
         <RolesEditor matrix={query.data} />
       ) : query.error ? (
@@ -44,7 +41,7 @@ export default function RolesPage() {
       ) : (
         <LoadingState />
       )}
-    </div>
+    </Page>
   )
 }
 

@@ -9,6 +9,7 @@ import { DataTable } from '../../components/data-table/data-table.tsx'
 import { type DataColumn, dataColumns } from '../../components/data-table/features.ts'
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
+import { Page } from '../../components/page.tsx'
 import { useHotel } from '../../lib/hotel.ts'
 import { useLocale } from '../../lib/locale.ts'
 import { type ArchivedFilter, archivedFilters, roomListDefaults, roomTypeList, useRoomList } from './api.ts'
@@ -97,11 +98,7 @@ export default function RoomListPage() {
 
   const filtered = Boolean(type) || archived !== 'false'
   return (
-    <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="font-semibold text-xl tracking-tight">{t('rooms.title')}</h1>
-        <p className="mt-2 text-ink-soft">{t('rooms.intro')}</p>
-      </header>
+    <Page title={t('rooms.title')} intro={t('rooms.intro')}>
       <DataTable
         label={t('rooms.listLabel')}
         columns={columns}
@@ -141,6 +138,6 @@ export default function RoomListPage() {
           )
         }
       />
-    </div>
+    </Page>
   )
 }

@@ -10,6 +10,7 @@ import { type DataColumn, dataColumns } from '../../components/data-table/featur
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { useErrorText } from '../../components/error-text.ts'
+import { Page } from '../../components/page.tsx'
 import { useLocale } from '../../lib/locale.ts'
 import {
   type ServiceShown,
@@ -140,11 +141,7 @@ export default function ServiceListPage() {
   )
 
   return (
-    <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="font-semibold text-xl tracking-tight">{t('title')}</h1>
-        <p className="mt-2 text-ink-soft">{t('intro')}</p>
-      </header>
+    <Page title={t('title')} intro={t('intro')}>
       <DataTable
         label={t('listLabel')}
         columns={columns}
@@ -185,6 +182,6 @@ export default function ServiceListPage() {
           setEditing(null)
         }}
       />
-    </div>
+    </Page>
   )
 }

@@ -15,6 +15,7 @@ import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { LoadingState, Spinner } from '../../components/loading-state.tsx'
+import { Page } from '../../components/page.tsx'
 import { applyServerErrors, type MessageValues, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
 import { useSaveSettings, useSettings } from './api.ts'
 
@@ -90,11 +91,7 @@ export default function SettingsPage() {
   useDocumentTitle(t('settings.title'))
   const query = useSettings()
   return (
-    <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="font-semibold text-xl tracking-tight">{t('settings.title')}</h1>
-        <p className="mt-2 max-w-prose text-ink-soft">{t('settings.intro')}</p>
-      </header>
+    <Page title={t('settings.title')} intro={t('settings.intro')} introClassName="max-w-prose">
       {query.data ? (
         <SettingsForm key={query.data.updated_at} settings={query.data} />
       ) : query.error ? (
@@ -106,7 +103,7 @@ export default function SettingsPage() {
       ) : (
         <LoadingState />
       )}
-    </div>
+    </Page>
   )
 }
 
