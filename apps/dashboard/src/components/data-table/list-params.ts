@@ -22,6 +22,16 @@ export interface ListDefaults<TOrder extends string = string> {
   perPage?: number
 }
 
+/** A history's defaults: newest first by its one moment, `perPage` to a page. */
+export const newestFirst = <TOrder extends string>(
+  orderBy: TOrder,
+  perPage?: number,
+): ListDefaults<TOrder> => ({
+  orderBy: [orderBy],
+  direction: 'desc',
+  perPage,
+})
+
 /** The API refuses longer searches; a pasted paragraph is cut rather than answered with a 422. */
 export const maxSearchLength = 100
 

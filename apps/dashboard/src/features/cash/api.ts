@@ -7,7 +7,7 @@ import type {
   PageMeta,
 } from '@hotel/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type ListDefaults, type ListParams, listQuery } from '../../components/data-table/list-params.ts'
+import { type ListParams, listQuery, newestFirst } from '../../components/data-table/list-params.ts'
 import { api } from '../../lib/api.ts'
 
 export const cashKeys = {
@@ -18,16 +18,8 @@ export const cashKeys = {
 }
 
 /** The drawer's history lists: newest first, ten to a page. */
-export const sessionListDefaults: ListDefaults<'opened_at'> = {
-  orderBy: ['opened_at'],
-  direction: 'desc',
-  perPage: 10,
-}
-export const auditListDefaults: ListDefaults<'counted_at'> = {
-  orderBy: ['counted_at'],
-  direction: 'desc',
-  perPage: 10,
-}
+export const sessionListDefaults = newestFirst('opened_at', 10)
+export const auditListDefaults = newestFirst('counted_at', 10)
 
 /** The open session with its expected cash so far, or null (cash.operate). */
 export function useCurrentSession() {

@@ -6,12 +6,12 @@ import {
   formatMoney,
   type Locale,
 } from '@hotel/contract'
-import { ClipboardCheck, Wallet } from 'lucide-react'
+import { ClipboardCheck, type LucideIcon, Wallet } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DataTable } from '../../components/data-table/data-table.tsx'
+import { DataTable, type ListQuery } from '../../components/data-table/data-table.tsx'
 import { type DataColumn, dataColumns } from '../../components/data-table/features.ts'
-import { useLocalListParams } from '../../components/data-table/use-list-params.ts'
+import { type ListState, useLocalListParams } from '../../components/data-table/use-list-params.ts'
 import { auditListDefaults, sessionListDefaults, useAudits, useSessions } from './api.ts'
 import { countSummary, Section } from './parts.tsx'
 
@@ -133,29 +133,51 @@ export function History({ locale }: { locale: Locale }) {
 
   return (
     <>
-      <Section title={t('sessionsTitle')} icon={Wallet}>
-        <DataTable
-          label={t('sessionsTitle')}
-          columns={sessionColumns}
-          list={sessionList}
-          query={sessions}
-          getRowId={(row) => row.id}
-          loadErrorTitle={t('loadError')}
-          empty={{ icon: Wallet, title: t('noSessions') }}
-        />
-      </Section>
-      <Section title={t('auditsTitle')} icon={ClipboardCheck}>
-        <DataTable
-          label={t('auditsTitle')}
-          columns={auditColumns}
-          list={auditList}
-          query={audits}
-          getRowId={(row) => row.id}
-          loadErrorTitle={t('loadError')}
-          empty={{ icon: ClipboardCheck, title: t('noAudits') }}
-        />
-      </Section>
+      <HistoryTable
+        title={t('sessionsTitle')}
+        icon={Wallet}
+        columns={sessionColumns}
+        list={sessionList}
+        query={sessions}
+        empty={t('noSessions')}
+      />
+      <HistoryTable
+        title={t('auditsTitle')}
+        icon={ClipboardCheck}
+        columns={auditColumns}
+        list={auditList}
+        query={audits}
+        empty={t('noAudits')}
+      />
     </>
+  )
+}
+
+/** One of the drawer's history lists in its card. */
+function HistoryTable<TRow extends { id: string }, TOrder extends string>({
+  title,
+  icon,
+  empty,
+  ...table
+}: {
+  title: string
+  icon: LucideIcon
+  empty: string
+  columns: DataColumn<TRow>[]
+  list: ListState<TOrder>
+  query: ListQuery<TRow>
+}) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'cash' })
+  return (
+    <Section title={title} icon={icon}>
+      <DataTable
+        label={title}
+        {...table}
+        getRowId={(row) => row.id}
+        loadErrorTitle={t('loadError')}
+        empty={{ icon, title: empty }}
+      />
+    </Section>
   )
 }
 

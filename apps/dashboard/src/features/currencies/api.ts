@@ -8,7 +8,7 @@ import type {
   PageMeta,
 } from '@hotel/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type ListDefaults, type ListParams, listQuery } from '../../components/data-table/list-params.ts'
+import { type ListParams, listQuery, newestFirst } from '../../components/data-table/list-params.ts'
 import { api } from '../../lib/api.ts'
 
 export const currencyKeys = {
@@ -39,11 +39,7 @@ export function useCurrentRate() {
 }
 
 /** The rate's history: newest first, ten to a page. */
-export const rateListDefaults: ListDefaults<'effective_from'> = {
-  orderBy: ['effective_from'],
-  direction: 'desc',
-  perPage: 10,
-}
+export const rateListDefaults = newestFirst('effective_from', 10)
 
 /** The rate's history, newest first (currencies.manage). */
 export function useRateHistory(params: ListParams<'effective_from'>) {

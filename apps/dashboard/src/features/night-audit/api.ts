@@ -1,6 +1,6 @@
 import type { NightAudit, NightAuditStatus, NightAuditSummary, PageMeta } from '@hotel/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type ListDefaults, type ListParams, listQuery } from '../../components/data-table/list-params.ts'
+import { type ListParams, listQuery, newestFirst } from '../../components/data-table/list-params.ts'
 import { api } from '../../lib/api.ts'
 
 export const nightAuditKeys = {
@@ -11,11 +11,7 @@ export const nightAuditKeys = {
 }
 
 /** Past audits: newest day first, ten to a page. */
-export const auditListDefaults: ListDefaults<'business_date'> = {
-  orderBy: ['business_date'],
-  direction: 'desc',
-  perPage: 10,
-}
+export const auditListDefaults = newestFirst('business_date', 10)
 
 /** Today's hotel day, whether its audit ran, whether the drawer is open, the last closed day. */
 export function useNightAuditStatus() {
