@@ -16,7 +16,7 @@ import { cashSessions, paymentMovements, payments, reservationRooms, rooms } fro
 import { notifyStaff } from '../../events/staff-events.ts'
 import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
-import { ProviderRejection, ProviderUnavailable } from '../../integrations/payments/provider.ts'
+import { ProviderUnavailable } from '../../integrations/payments/provider.ts'
 import { recordAudit } from '../audit/record.ts'
 import { currentExchangeRate } from '../currencies/service.ts'
 import { expiredWaiting, ledgerOf, refreshPaymentStatus } from '../ledger/ledger.ts'
@@ -31,6 +31,7 @@ import {
   payableOptions,
   receiptsCommitted,
   settleSale,
+  throwIfRefused,
 } from './service.ts'
 
 type DeskPaymentInput = z.output<typeof deskPaymentSchema>
@@ -352,26 +353,7 @@ async function chargeCard(
     }
     return done('declined', sale.declineCode ?? 'declined')
   } catch (error) {
-    if (error instanceof ProviderRejection) {
-      await fail(error.code)
-      const field =
-        error.code === 'invalid_expiry'
-          ? 'card.exp_month'
-          : error.code === 'invalid_cvv'
-            ? 'card.cvv'
-            : 'card.number'
-      const key =
-        field === 'card.exp_month'
-          ? 'validation.card_expiry'
-          : field === 'card.cvv'
-            ? 'validation.cvv'
-            : 'validation.card_number'
-      throw new AppError('card_rejected', key, {}, { [field]: [{ key }] })
-    }
-    if (error instanceof ProviderUnavailable && error.reason === 'error') {
-      await fail('provider_error')
-      throw new AppError('provider_unavailable', 'payments.provider_unavailable')
-    }
+    await throwIfRefused(error, fail)
     // No answer in time: the outcome is unknown, the payment stays pending until the provider's event.
     if (error instanceof ProviderUnavailable) return done('declined', 'provider_timeout')
     await fail('error')

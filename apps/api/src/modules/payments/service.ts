@@ -458,6 +458,34 @@ export interface PaymentOutcome {
 }
 
 /**
+ * After `fail` marks the payment unpaid, what a charge the provider turned down answers: a rejected card is 422
+ * card_rejected on the field it blamed (expiry, CVV, else the number); a provider that refused or could not be
+ * reached is 503 (nothing was charged). Anything else (no answer in time) is the caller's to settle.
+ */
+export async function throwIfRefused(error: unknown, fail: (declineCode: string) => Promise<unknown>) {
+  if (error instanceof ProviderRejection) {
+    await fail(error.code)
+    const field =
+      error.code === 'invalid_expiry'
+        ? 'card.exp_month'
+        : error.code === 'invalid_cvv'
+          ? 'card.cvv'
+          : 'card.number'
+    const key: MessageKey =
+      field === 'card.exp_month'
+        ? 'validation.card_expiry'
+        : field === 'card.cvv'
+          ? 'validation.cvv'
+          : 'validation.card_number'
+    throw new AppError('card_rejected', key, {}, { [field]: [{ key }] })
+  }
+  if (error instanceof ProviderUnavailable && error.reason === 'error') {
+    await fail('provider_error')
+    throw new AppError('provider_unavailable', 'payments.provider_unavailable')
+  }
+}
+
+/**
  * A card payment for a share of a reservation: the amount is computed here from the ledger; a pending payment
  * is written first (under the reservation's row lock, so concurrent payments cannot overshoot the total),
  * then the provider charges the card; its answer, the 3-D Secure return and the webhook all settle it.
@@ -597,27 +625,7 @@ export async function payReservation(
       reference: reservation.reference,
     }
   } catch (error) {
-    if (error instanceof ProviderRejection) {
-      await fail(error.code)
-      const field =
-        error.code === 'invalid_expiry'
-          ? 'card.exp_month'
-          : error.code === 'invalid_cvv'
-            ? 'card.cvv'
-            : 'card.number'
-      const key: MessageKey =
-        field === 'card.exp_month'
-          ? 'validation.card_expiry'
-          : field === 'card.cvv'
-            ? 'validation.cvv'
-            : 'validation.card_number'
-      throw new AppError('card_rejected', key, {}, { [field]: [{ key }] })
-    }
-    if (error instanceof ProviderUnavailable && error.reason === 'error') {
-      // The provider refused or could not be reached: nothing was charged.
-      await fail('provider_error')
-      throw new AppError('provider_unavailable', 'payments.provider_unavailable')
-    }
+    await throwIfRefused(error, fail)
     if (error instanceof ProviderUnavailable) {
       // No answer in time: the outcome is unknown, and the payment stays pending until the provider's event.
       const [row] = await db.select().from(payments).where(eq(payments.id, pending.id))
