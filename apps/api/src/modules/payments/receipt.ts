@@ -1,11 +1,10 @@
 import { type DeskPaymentRow, formatMoney, type Hotel, type Locale } from '@hotel/contract'
 import { asc, eq } from 'drizzle-orm'
-import PDFDocument from 'pdfkit'
 import type { Db } from '../../db/client.ts'
 import { refunds, reservations } from '../../db/schema/index.ts'
 import { type MessageKey, type MessageParams, translate } from '../../http/messages/index.ts'
 import { longHotelDay } from '../../lib/format.ts'
-import { withPdfFonts } from '../../lib/pdf-fonts.ts'
+import { pdfDocument } from '../../lib/pdf-document.ts'
 import { getHotel } from '../settings/service.ts'
 import { settledBy } from './desk-allocation.ts'
 import { deskPaymentById } from './desk-queries.ts'
@@ -94,15 +93,7 @@ function receiptContent(
  * Its title (in the document's info, written as plain text) carries the invoice number.
  */
 export function receiptPdf(hotel: Hotel, content: ReceiptContent): Promise<Buffer> {
-  const doc = withPdfFonts(
-    new PDFDocument({ size: 'A5', margin: 40, info: { Title: content.title, Author: hotel.name } }),
-  )
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
+  const { doc, done } = pdfDocument({ size: 'A5', margin: 40 }, { title: content.title, author: hotel.name })
   const pine = '#1f4d3a'
   const ink = '#1c1c1a'
   const left = doc.page.margins.left

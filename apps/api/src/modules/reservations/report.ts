@@ -1,12 +1,11 @@
 import { formatClockTime, formatMoney, type Hotel, type Locale, type Reservation } from '@hotel/contract'
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import PDFDocument from 'pdfkit'
 import type { Db } from '../../db/client.ts'
 import { payments, refunds } from '../../db/schema/index.ts'
 import { translate } from '../../http/messages/index.ts'
 import { csvCell } from '../../lib/csv.ts'
 import { longDate, longHotelDay } from '../../lib/format.ts'
-import { withPdfFonts } from '../../lib/pdf-fonts.ts'
+import { pdfDocument } from '../../lib/pdf-document.ts'
 import { ledgerOf } from '../ledger/ledger.ts'
 import { methodText } from './guest-lines.ts'
 
@@ -139,15 +138,7 @@ export function reportPdf(
   cash: ReportMoney,
 ): Promise<Buffer> {
   const content = reportContent(locale, reservation, hotel, cash)
-  const doc = withPdfFonts(
-    new PDFDocument({ size: 'A4', margin: 50, info: { Title: content.title, Author: hotel.name } }),
-  )
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
+  const { doc, done } = pdfDocument({ size: 'A4', margin: 50 }, { title: content.title, author: hotel.name })
   const pine = '#1f4d3a'
   const left = doc.page.margins.left
   const width = doc.page.width - left - doc.page.margins.right
