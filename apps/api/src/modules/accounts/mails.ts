@@ -1,7 +1,7 @@
 import type { Locale } from '@hotel/contract'
-import { escapeHtml } from '../../http/html.ts'
 import { translate } from '../../http/messages/index.ts'
 import type { Mail } from '../../integrations/mail.ts'
+import { stepMail } from '../../integrations/step-mail.ts'
 
 /** The e-mail carrying a one-time code, in the guest's language, as text and HTML. */
 export function codeMail(options: {
@@ -20,22 +20,16 @@ export function codeMail(options: {
       minutes: options.minutes,
       hotel: options.hotel,
     })
-  const lines = [
-    t('mail.code.greeting'),
-    t(options.purpose === 'password_reset' ? 'mail.code.reset' : 'mail.code.change'),
-    options.code,
-    t('mail.code.expiry'),
-    t('mail.signature'),
-  ]
-  const [greeting, intro, code, expiry, signature] = lines.map(escapeHtml)
-  return {
-    to: options.to,
-    subject: t('mail.code.subject'),
-    text: lines.join('\n\n'),
-    html: `<!doctype html><html lang="${options.locale}"><body style="font-family:Arial,sans-serif;color:#1c1c1a;background:#f7f4ee;padding:24px">
-<div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:32px">
-<p>${greeting}</p><p>${intro}</p>
-<p style="font-size:32px;letter-spacing:8px;font-weight:bold;color:#1f4d3a;text-align:center">${code}</p>
-<p style="color:#555">${expiry}</p><p>${signature}</p></div></body></html>`,
-  }
+  return stepMail(
+    { to: options.to, subject: t('mail.code.subject'), locale: options.locale },
+    {
+      greeting: t('mail.code.greeting'),
+      intro: t(options.purpose === 'password_reset' ? 'mail.code.reset' : 'mail.code.change'),
+      key: options.code,
+      expiry: t('mail.code.expiry'),
+      signature: t('mail.signature'),
+    },
+    (code) =>
+      `<p style="font-size:32px;letter-spacing:8px;font-weight:bold;color:#1f4d3a;text-align:center">${code}</p>`,
+  )
 }

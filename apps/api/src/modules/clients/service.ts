@@ -11,7 +11,7 @@ import {
   fromUniqueViolation,
   normalizePhone,
 } from '../accounts/service.ts'
-import { revokeClientTokens } from '../accounts/sessions.ts'
+import { revokeClientTokens, toClientUser } from '../accounts/sessions.ts'
 import { recordAudit } from '../audit/record.ts'
 import { clientNotFound } from './queries.ts'
 
@@ -38,19 +38,10 @@ const contactColumns = {
 type ContactField = keyof typeof contactColumns
 
 /** What the audit log keeps of a client: the profile and status, never the password hash or Google id. */
-const auditSummary = (row: ClientRow) => ({
-  name: row.name,
-  last_name: row.lastName,
-  email: row.email,
-  phone: row.phone,
-  identification: row.identification,
-  city: row.city,
-  country: row.country,
-  birth_date: row.birthDate,
-  description: row.description,
-  status: row.status,
-  locale: row.locale,
-})
+function auditSummary(row: ClientRow) {
+  const { id, profile_image, created_at, ...summary } = toClientUser(row)
+  return summary
+}
 
 /**
  * The guests' own duplicate rules, but said to staff: an e-mail that a Google account uses is simply taken
