@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
-import { PasswordField, SubmitButton, TextField } from '../components/form.tsx'
+import { PasswordField, SubmitButton } from '../components/form.tsx'
 import { FormAlert } from '../components/form-alert.tsx'
 import { getAuthStore, useAuth } from '../features/account/auth-store.ts'
+import { AccountEmailField } from '../features/account/credential-fields.tsx'
 import { GoogleButton } from '../features/account/google-button.tsx'
 import { nextPath } from '../features/account/next-path.ts'
 import { useTranslation } from '../i18n/react.tsx'
@@ -82,14 +83,7 @@ export default function LoginPage() {
     >
       <GoogleButton mode="signin" onSignedIn={done} />
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={errorText(errors.email)}
-          {...register('email')}
-        />
+        <AccountEmailField error={errorText(errors.email)} {...register('email')} />
         <div>
           <PasswordField
             label={t('fields.password')}

@@ -3,7 +3,8 @@ import { KeyRound } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
-import { SubmitButton, TextField } from '../components/form.tsx'
+import { SubmitButton } from '../components/form.tsx'
+import { AccountEmailField } from '../features/account/credential-fields.tsx'
 import { saveResetFlow } from '../features/account/reset-flow.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { api } from '../lib/api.ts'
@@ -59,14 +60,7 @@ export default function PasswordResetPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={errorText(errors.email)}
-          {...register('email')}
-        />
+        <AccountEmailField error={errorText(errors.email)} {...register('email')} />
         <SubmitButton busy={isSubmitting} disabled={!hydrated} className="btn btn-primary w-full">
           {t('reset.submit')}
         </SubmitButton>

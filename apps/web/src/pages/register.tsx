@@ -9,9 +9,9 @@ import { FieldError, SubmitButton, TextAreaField, TextField } from '../component
 import { getAuthStore, useAuth } from '../features/account/auth-store.ts'
 import { Avatar } from '../features/account/avatar-badge.tsx'
 import { CodeField, emptyCode } from '../features/account/code-field.tsx'
+import { NewPasswordFields } from '../features/account/credential-fields.tsx'
 import { GoogleButton } from '../features/account/google-button.tsx'
 import { ImageField, usePreview } from '../features/account/image-field.tsx'
-import { NewPasswordFields } from '../features/account/new-password-fields.tsx'
 import { nextPath } from '../features/account/next-path.ts'
 import {
   profileDetailFields,
@@ -33,6 +33,17 @@ type Values = Record<
   string
 > & {
   terms: boolean
+}
+
+/** A legal page the terms checkbox names, in a new tab so the form keeps what was typed. */
+function LegalLink({ to, children }: { to: string; children: string }) {
+  const { t } = useTranslation()
+  return (
+    <Link to={to} target="_blank" className="font-semibold text-pine-700 underline">
+      {children}
+      <span className="sr-only"> {t('opensInNewTab')}</span>
+    </Link>
+  )
 }
 
 /** Registration in two steps, with an optional profile picture and the terms to accept. */
@@ -252,23 +263,8 @@ export default function RegisterPage() {
                 />
                 <span>
                   {t('register.terms')}{' '}
-                  <Link
-                    to="/terms-and-conditions"
-                    target="_blank"
-                    className="font-semibold text-pine-700 underline"
-                  >
-                    {t('register.termsLink')}
-                    <span className="sr-only"> {t('common:opensInNewTab')}</span>
-                  </Link>{' '}
-                  {t('register.and')}{' '}
-                  <Link
-                    to="/privacy-policy"
-                    target="_blank"
-                    className="font-semibold text-pine-700 underline"
-                  >
-                    {t('register.privacyLink')}
-                    <span className="sr-only"> {t('common:opensInNewTab')}</span>
-                  </Link>
+                  <LegalLink to="/terms-and-conditions">{t('register.termsLink')}</LegalLink>{' '}
+                  {t('register.and')} <LegalLink to="/privacy-policy">{t('register.privacyLink')}</LegalLink>
                 </span>
               </label>
               <FieldError id="terms-error" error={errorText(errors.terms)} />

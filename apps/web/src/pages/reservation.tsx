@@ -6,6 +6,7 @@ import { EmptyState } from '../components/empty-state.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { PageLoading } from '../components/page-loading.tsx'
 import { useAuth } from '../features/account/auth-store.ts'
+import { InviteCard } from '../features/reservation/invite-card.tsx'
 import { useReservation } from '../features/reservation/queries.ts'
 import { ReservationDetail } from '../features/reservation/reservation-detail.tsx'
 import { switchLanguage } from '../i18n/language.ts'
@@ -153,20 +154,18 @@ function ClaimInvite({ reference, accessKey }: { reference: string; accessKey: s
   if (!reservation) return null
   const email = reservation.user.email
   return (
-    <section
-      aria-labelledby="claim-title"
-      className="card mt-5 flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
-    >
-      <div>
-        <h2 id="claim-title" className="font-semibold text-pine-950">
-          {t('link.claimTitle')}
-        </h2>
-        <p className="mt-1 text-sm text-ink-soft">{t('link.claimText', { email })}</p>
-      </div>
-      <Link to={`/register?email=${encodeURIComponent(email)}`} className="btn btn-secondary shrink-0">
-        <UserPlus className="size-4" aria-hidden="true" />
-        {t('link.claim')}
-      </Link>
-    </section>
+    <InviteCard
+      titleId="claim-title"
+      level={2}
+      title={t('link.claimTitle')}
+      text={t('link.claimText', { email })}
+      className="mt-5"
+      action={
+        <Link to={`/register?email=${encodeURIComponent(email)}`} className="btn btn-secondary shrink-0">
+          <UserPlus className="size-4" aria-hidden="true" />
+          {t('link.claim')}
+        </Link>
+      }
+    />
   )
 }

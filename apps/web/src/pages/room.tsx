@@ -23,7 +23,6 @@ import {
   RotateCw,
   ShowerHead,
   Tv,
-  Users,
   Wifi,
 } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useId } from 'react'
@@ -37,7 +36,7 @@ import { failureText } from '../features/rooms/errors.ts'
 import { Gallery } from '../features/rooms/gallery.tsx'
 import { NightPrice, PromotionBadge, PromotionLine, StayTotal } from '../features/rooms/price.tsx'
 import { useRelatedRooms, useRoom } from '../features/rooms/queries.ts'
-import { bedsText, RoomCard, RoomCardSkeleton } from '../features/rooms/room-card.tsx'
+import { RoomCard, RoomCardSkeleton, RoomSize } from '../features/rooms/room-card.tsx'
 import { parseRoomStay, type RoomStay, roomPath, serializeRoomStay } from '../features/rooms/search-state.ts'
 import { ShareActions } from '../features/rooms/share-actions.tsx'
 import { StayForm } from '../features/rooms/stay-form.tsx'
@@ -200,16 +199,7 @@ function RoomView({
     <div data-book-bar="">
       <DocumentTitle title={`${typeName} ${room.number}`} description={room.description} />
       <RoomBand title={title} eyebrow={typeName}>
-        <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-soft">
-          <li className="inline-flex items-center gap-1.5">
-            <BedDouble className="size-4 text-pine-700" aria-hidden="true" />
-            {bedsText(t, room.beds)}
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <Users className="size-4 text-pine-700" aria-hidden="true" />
-            {t('card.guests', { count: room.max_guests })}
-          </li>
-        </ul>
+        <RoomSize room={room} row />
       </RoomBand>
 
       <div className="page grid gap-8 py-8 sm:py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">

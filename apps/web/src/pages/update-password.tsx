@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
 import { SubmitButton } from '../components/form.tsx'
-import { NewPasswordFields } from '../features/account/new-password-fields.tsx'
+import { NewPasswordFields } from '../features/account/credential-fields.tsx'
 import {
   clearResetFlow,
   type ResetFlow,

@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/react.tsx'
 import { apiErrorText, applyServerErrors, schemaResolver, useErrorText } from '../../lib/forms.ts'
 import { notify } from '../../lib/toast.ts'
 import { getAuthStore } from './auth-store.ts'
-import { NewPasswordFields } from './new-password-fields.tsx'
+import { NewPasswordFields } from './credential-fields.tsx'
 
 type Values = Record<keyof PasswordChange, string>
 const empty: Values = { code: '', password: '', password_confirmation: '' }

@@ -5,6 +5,16 @@ import { useTranslation } from '../../i18n/react.tsx'
 
 // The states of /payment-success that claim no payment: small, in the page's own chunk.
 
+/** The home page: the last way on from what the page shows. */
+export function HomeButton() {
+  const { t } = useTranslation()
+  return (
+    <Link to="/" className="btn btn-secondary">
+      {t('notFound.home')}
+    </Link>
+  )
+}
+
 /** While the page cannot tell yet: it claims nothing. */
 export function PaymentChecking() {
   const { t } = useTranslation('account')
@@ -39,9 +49,7 @@ export function PaymentNotFound({ reference, keyed }: { reference: string | null
         <Link to="/profile?tab=payments" className="btn btn-secondary">
           {t('paymentSuccess.payments')}
         </Link>
-        <Link to="/" className="btn btn-secondary">
-          {t('common:notFound.home')}
-        </Link>
+        <HomeButton />
       </div>
     </AuthCard>
   )

@@ -115,7 +115,6 @@ export function CategoryField({
   )
 }
 
-/** The guest details the hotel expects, from the profile (name and last name together). */
 /** A registered form field and its message (react-hook-form's `register` plus the error's text). */
 type FieldBinding = UseFormRegisterReturn & { error?: string }
 
@@ -124,12 +123,10 @@ type FieldBinding = UseFormRegisterReturn & { error?: string }
  * the modify form, already filled in, goes without.
  */
 export function ArrivalAndNotes({
-  arrival,
-  notes,
+  field,
   hints = false,
 }: {
-  arrival: FieldBinding
-  notes: FieldBinding
+  field: (name: 'estimated_arrival_time' | 'additional_description') => FieldBinding
   hints?: boolean
 }) {
   const { t } = useTranslation('reservations')
@@ -142,7 +139,7 @@ export function ArrivalAndNotes({
         type="time"
         className="sm:max-w-xs"
         hint={t('details.arrivalHint', { time: formatClockTime(hotel.check_in_time, lng) })}
-        {...arrival}
+        {...field('estimated_arrival_time')}
       />
       <TextAreaField
         label={`${t('details.notes')} (${t('common:form.optional')})`}
@@ -150,7 +147,7 @@ export function ArrivalAndNotes({
         rows={3}
         maxLength={1000}
         className="[&_textarea]:min-h-24"
-        {...notes}
+        {...field('additional_description')}
       />
     </div>
   )

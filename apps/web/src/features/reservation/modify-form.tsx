@@ -206,16 +206,7 @@ export function ModifyForm({
             }
             error={messageText(t, errors.category)}
           />
-          <ArrivalAndNotes
-            arrival={{
-              error: messageText(t, errors.estimated_arrival_time),
-              ...register('estimated_arrival_time'),
-            }}
-            notes={{
-              error: messageText(t, errors.additional_description),
-              ...register('additional_description'),
-            }}
-          />
+          <ArrivalAndNotes field={(name) => ({ error: messageText(t, errors[name]), ...register(name) })} />
         </div>
       </Section>
       <Section title={t('details.guest')}>

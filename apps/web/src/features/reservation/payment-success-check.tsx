@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/react.tsx'
 import { recallKey, rememberKey } from '../../lib/link-key.ts'
 import { useAuth } from '../account/auth-store.ts'
 import { useBalance } from '../payments/queries.ts'
-import { PaymentChecking, PaymentNotFound } from '../payments/success-states.tsx'
+import { HomeButton, PaymentChecking, PaymentNotFound } from '../payments/success-states.tsx'
 import ResultDetails from './payment-result-details.tsx'
 import { useReservation } from './queries.ts'
 
@@ -65,9 +65,7 @@ function PaymentReceived({ reference, keyed }: { reference: string; keyed: boole
         <Link to={see} className="btn btn-primary">
           {t('paymentSuccess.see')}
         </Link>
-        <Link to="/" className="btn btn-secondary">
-          {t('common:notFound.home')}
-        </Link>
+        <HomeButton />
       </div>
     </AuthCard>
   )

@@ -10,6 +10,7 @@ import { useHotel } from '../../lib/hotel.ts'
 import { failureMessage } from '../../lib/messages.ts'
 import { notify } from '../../lib/toast.ts'
 import { PaymentSection } from '../payments/balance.tsx'
+import { InviteCard } from './invite-card.tsx'
 import { ModifyForm } from './modify-form.tsx'
 import { useReservation, useReservationActions } from './queries.ts'
 import { downloadReport } from './report.ts'
@@ -89,20 +90,17 @@ export function ReservationDetail({
 function ReviewInvite() {
   const { t } = useTranslation('reservations')
   return (
-    <section
-      aria-labelledby="review-invite-title"
-      className="card flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
-    >
-      <div>
-        <h3 id="review-invite-title" className="font-semibold text-pine-950">
-          {t('review.title')}
-        </h3>
-        <p className="mt-1 text-sm text-ink-soft">{t('review.text')}</p>
-      </div>
-      <Link to="/new-review" className="btn btn-primary shrink-0">
-        {t('review.link')}
-      </Link>
-    </section>
+    <InviteCard
+      titleId="review-invite-title"
+      level={3}
+      title={t('review.title')}
+      text={t('review.text')}
+      action={
+        <Link to="/new-review" className="btn btn-primary shrink-0">
+          {t('review.link')}
+        </Link>
+      }
+    />
   )
 }
 

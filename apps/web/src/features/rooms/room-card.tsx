@@ -9,8 +9,33 @@ import { RoomImage } from './room-image.tsx'
 import { parseRoomStay, roomPath } from './search-state.ts'
 
 /** "1 queen bed · 2 full beds" */
-export function bedsText(t: TFunction, beds: Room['beds']): string {
+function bedsText(t: TFunction, beds: Room['beds']): string {
   return beds.map((bed) => t(`rooms:beds.${bed.type}`, { count: bed.quantity })).join(' · ')
+}
+
+/** The room's beds and the guests it holds: a column on a card, a `row` under the room page's title. */
+export function RoomSize({ room, row = false }: { room: Room; row?: boolean }) {
+  const { t } = useTranslation('rooms')
+  const item = row ? 'inline-flex items-center gap-1.5' : 'flex items-center gap-1.5'
+  const icon = row ? 'size-4 text-pine-700' : 'size-4 shrink-0 text-pine-700'
+  return (
+    <ul
+      className={
+        row
+          ? 'mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-soft'
+          : 'mt-2 mb-4 flex flex-col gap-1 text-sm text-ink-soft'
+      }
+    >
+      <li className={item}>
+        <BedDouble className={icon} aria-hidden="true" />
+        {bedsText(t, room.beds)}
+      </li>
+      <li className={item}>
+        <Users className={icon} aria-hidden="true" />
+        {t('card.guests', { count: room.max_guests })}
+      </li>
+    </ul>
+  )
 }
 
 /** Room cards: one column on phones, two on tablets, three (or four) on wide screens. */
@@ -64,16 +89,7 @@ export function RoomCard({
             {t('room.title', { number: room.number })}
           </Link>
         </Heading>
-        <ul className="mt-2 mb-4 flex flex-col gap-1 text-sm text-ink-soft">
-          <li className="flex items-center gap-1.5">
-            <BedDouble className="size-4 shrink-0 text-pine-700" aria-hidden="true" />
-            {bedsText(t, room.beds)}
-          </li>
-          <li className="flex items-center gap-1.5">
-            <Users className="size-4 shrink-0 text-pine-700" aria-hidden="true" />
-            {t('card.guests', { count: room.max_guests })}
-          </li>
-        </ul>
+        <RoomSize room={room} />
         <div className="mt-auto border-t border-line pt-3">
           <NightPrice price={room.price} from={priceFrom} />
           <StayTotal price={room.price} />

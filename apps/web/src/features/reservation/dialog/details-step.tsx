@@ -118,14 +118,7 @@ export default function DetailsStep({
           error={messageText(t, errors.category)}
         />
         <ArrivalAndNotes
-          arrival={{
-            error: messageText(t, errors.estimated_arrival_time),
-            ...register('estimated_arrival_time'),
-          }}
-          notes={{
-            error: messageText(t, errors.additional_description),
-            ...register('additional_description'),
-          }}
+          field={(name) => ({ error: messageText(t, errors[name]), ...register(name) })}
           hints
         />
         {guest ? null : guestFieldset}
