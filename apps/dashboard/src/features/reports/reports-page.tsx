@@ -501,86 +501,93 @@ export default function ReportsPage() {
         <Loading query={bookings}>
           {(data) => (
             <div className="grid gap-6 lg:grid-cols-2">
-              <div className="flex flex-col gap-3">
-                <h3 className="font-semibold">{t('byCategory')}</h3>
-                <BarsChart
-                  rows={reservationCategories.map((category) => ({
-                    label: t(`categories.${category}`),
-                    value: data.categories.find((row) => row.category === category)?.room_nights ?? 0,
-                  }))}
-                  name={t('roomNights')}
-                  format={(value) => String(value)}
-                  color={chartColors.pine}
-                />
-                <FiguresTable caption={t('byCategory')}>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={th}>
-                        {t('category')}
-                      </th>
-                      <th scope="col" className={thNum}>
-                        {t('reservations')}
-                      </th>
-                      <th scope="col" className={thNum}>
-                        {t('roomNights')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.categories.map((row) => (
-                      <tr key={row.category} className="border-line border-t">
-                        <th scope="row" className={`${td} text-left font-normal`}>
-                          {t(`categories.${row.category}`)}
-                        </th>
-                        <td className={tdNum}>{row.reservations}</td>
-                        <td className={tdNum}>{row.room_nights}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </FiguresTable>
-              </div>
-              <div className="flex flex-col gap-3">
-                <h3 className="font-semibold">{t('byRoomType')}</h3>
-                <BarsChart
-                  rows={roomTypes.map((type) => ({
-                    label: t(`roomTypes.${type}`),
-                    value: data.room_types.find((row) => row.type === type)?.room_nights ?? 0,
-                  }))}
-                  name={t('roomNights')}
-                  format={(value) => String(value)}
-                  color={chartColors.clay}
-                />
-                <FiguresTable caption={t('byRoomType')}>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={th}>
-                        {t('roomType')}
-                      </th>
-                      <th scope="col" className={thNum}>
-                        {t('stays')}
-                      </th>
-                      <th scope="col" className={thNum}>
-                        {t('roomNights')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.room_types.map((row) => (
-                      <tr key={row.type} className="border-line border-t">
-                        <th scope="row" className={`${td} text-left font-normal`}>
-                          {t(`roomTypes.${row.type}`)}
-                        </th>
-                        <td className={tdNum}>{row.stays}</td>
-                        <td className={tdNum}>{row.room_nights}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </FiguresTable>
-              </div>
+              <NightsBreakdown
+                title={t('byCategory')}
+                kindLabel={t('category')}
+                countLabel={t('reservations')}
+                color={chartColors.pine}
+                bars={reservationCategories.map((category) => ({
+                  label: t(`categories.${category}`),
+                  value: data.categories.find((row) => row.category === category)?.room_nights ?? 0,
+                }))}
+                rows={data.categories.map((row) => ({
+                  key: row.category,
+                  label: t(`categories.${row.category}`),
+                  count: row.reservations,
+                  nights: row.room_nights,
+                }))}
+              />
+              <NightsBreakdown
+                title={t('byRoomType')}
+                kindLabel={t('roomType')}
+                countLabel={t('stays')}
+                color={chartColors.clay}
+                bars={roomTypes.map((type) => ({
+                  label: t(`roomTypes.${type}`),
+                  value: data.room_types.find((row) => row.type === type)?.room_nights ?? 0,
+                }))}
+                rows={data.room_types.map((row) => ({
+                  key: row.type,
+                  label: t(`roomTypes.${row.type}`),
+                  count: row.stays,
+                  nights: row.room_nights,
+                }))}
+              />
             </div>
           )}
         </Loading>
       </ChartCard>
+    </div>
+  )
+}
+
+/** One split of the booked nights (by category, by room type): its bars, then the same figures as a table. */
+function NightsBreakdown({
+  title,
+  kindLabel,
+  countLabel,
+  color,
+  bars,
+  rows,
+}: {
+  title: string
+  kindLabel: string
+  countLabel: string
+  color: string
+  bars: { label: string; value: number }[]
+  rows: { key: string; label: string; count: number; nights: number }[]
+}) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'reports' })
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="font-semibold">{title}</h3>
+      <BarsChart rows={bars} name={t('roomNights')} format={(value) => String(value)} color={color} />
+      <FiguresTable caption={title}>
+        <thead>
+          <tr>
+            <th scope="col" className={th}>
+              {kindLabel}
+            </th>
+            <th scope="col" className={thNum}>
+              {countLabel}
+            </th>
+            <th scope="col" className={thNum}>
+              {t('roomNights')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-line border-t">
+              <th scope="row" className={`${td} text-left font-normal`}>
+                {row.label}
+              </th>
+              <td className={tdNum}>{row.count}</td>
+              <td className={tdNum}>{row.nights}</td>
+            </tr>
+          ))}
+        </tbody>
+      </FiguresTable>
     </div>
   )
 }
