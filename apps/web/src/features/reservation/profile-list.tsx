@@ -2,11 +2,12 @@ import { formatMoney, type PageMeta } from '@hotel/contract'
 import { BedDouble, CalendarCheck, CalendarClock, ChevronLeft, ChevronRight } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { EmptyState } from '../../components/empty-state.tsx'
+import { LoadError } from '../../components/load-error.tsx'
 import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
 import { formatDayRange } from '../../lib/format.ts'
 import type { ReservationTab } from './profile-tab.ts'
 import { useReservationList } from './queries.ts'
-import { LoadError, LoadingCards, StatusBadges } from './reservation-states.tsx'
+import { LoadingCards, StatusBadges } from './reservation-states.tsx'
 import { stayed } from './status.ts'
 
 const detailHref = (tab: ReservationTab, reference: string) =>

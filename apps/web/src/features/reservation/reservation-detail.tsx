@@ -2,6 +2,7 @@ import { countryName, formatClockTime, formatMoney, type Reservation } from '@ho
 import { AlertCircle, Download, FileDown, FileSpreadsheet, Pencil, XCircle } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { LoadError } from '../../components/load-error.tsx'
 import { ConfirmDialog } from '../../components/modal.tsx'
 import { slot, withValue } from '../../components/with-value.tsx'
 import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
@@ -14,7 +15,7 @@ import { InviteCard } from './invite-card.tsx'
 import { ModifyForm } from './modify-form.tsx'
 import { useReservation, useReservationActions } from './queries.ts'
 import { downloadReport } from './report.ts'
-import { LoadError, LoadingCards, StatusBadges } from './reservation-states.tsx'
+import { LoadingCards, StatusBadges } from './reservation-states.tsx'
 import { lockReason, stayed } from './status.ts'
 
 /**

@@ -1,11 +1,9 @@
 import type { Reservation } from '@hotel/contract'
-import { AlertCircle, RotateCw } from 'lucide-react'
 import { useTranslation } from '../../i18n/react.tsx'
-import { failureMessage } from '../../lib/messages.ts'
 import { type BadgeTone, badgesOf } from './status.ts'
 
-// A reservation's badges and the loading and failure states of a list or a detail: shared by the profile's
-// list, detail and payments (separate chunks) and the /reservation page, without the detail's code.
+// A reservation's badges and the loading state of a list or a detail: shared by the profile's list and detail
+// (separate chunks) and the /reservation page, without the detail's code.
 
 const toneClasses: Record<BadgeTone, string> = {
   error: 'bg-error-50 text-error-700 ring-error-200',
@@ -49,34 +47,6 @@ export function LoadingCards() {
           <div className="h-4 w-64 animate-pulse rounded bg-sand" />
         </div>
       ))}
-    </div>
-  )
-}
-
-/** Why a list or a detail did not load, and a retry: a box of its own, or `inline` in a section of the page. */
-export function LoadError({
-  error,
-  onRetry,
-  inline = false,
-}: {
-  error: unknown
-  onRetry: () => void
-  inline?: boolean
-}) {
-  const { t } = useTranslation('reservations')
-  return (
-    <div role="alert" className={inline ? 'mt-2' : 'rounded-card border border-error-200 bg-error-50 p-5'}>
-      <p className="flex items-start gap-2 text-ink">
-        <AlertCircle
-          className={`mt-0.5 shrink-0 text-error-700 ${inline ? 'size-4' : 'size-5'}`}
-          aria-hidden="true"
-        />
-        {failureMessage(t, error)}
-      </p>
-      <button type="button" className={`btn btn-secondary ${inline ? 'mt-3' : 'mt-4'}`} onClick={onRetry}>
-        <RotateCw className="size-4" aria-hidden="true" />
-        {t('common:serverError.retry')}
-      </button>
     </div>
   )
 }
