@@ -7,7 +7,7 @@ import {
   staffRoles,
 } from '@hotel/contract'
 import { Check, Plus, X } from 'lucide-react'
-import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
@@ -81,31 +81,16 @@ export function RoleGrants({ person, isSelf, canGrant }: GrantProps) {
 
   return (
     <Card id="roles-heading" title={t('staff.rolesHeading')} intro={t('staff.rolesIntro')}>
-      {person.roles.length === 0 ? (
-        <p className="text-ink-soft text-sm">{t('staff.noRolesHeld')}</p>
-      ) : (
-        <GrantList>
-          {person.roles.map((role) => {
-            const change: GrantChange = { kind: 'roles', action: 'remove', role }
-            return (
-              <GrantRow
-                key={role}
-                label={labels.role(role)}
-                remove={
-                  canGrant
-                    ? {
-                        label: t('staff.removeRoleLabel', { role: labels.role(role) }),
-                        onClick: () => grants.request(change),
-                        disabled: grants.pending,
-                        running: grants.running(change),
-                      }
-                    : undefined
-                }
-              />
-            )
-          })}
-        </GrantList>
-      )}
+      <HeldGrants
+        empty={t('staff.noRolesHeld')}
+        canGrant={canGrant}
+        grants={grants}
+        held={person.roles.map((role) => ({
+          label: labels.role(role),
+          removeLabel: t('staff.removeRoleLabel', { role: labels.role(role) }),
+          change: { kind: 'roles', action: 'remove', role },
+        }))}
+      />
       {canGrant && addable.length > 0 && (
         <AddGrant
           label={t('staff.addRole')}
@@ -148,33 +133,16 @@ export function PermissionGrants({ person, isSelf, canGrant }: GrantProps) {
 
   return (
     <Card id="direct-heading" title={t('staff.directHeading')} intro={t('staff.directIntro')}>
-      {person.direct_permissions.length === 0 ? (
-        <p className="text-ink-soft text-sm">{t('staff.noDirect')}</p>
-      ) : (
-        <GrantList>
-          {person.direct_permissions.map((permission) => {
-            const change: GrantChange = { kind: 'permissions', action: 'remove', permission }
-            return (
-              <GrantRow
-                key={permission}
-                label={labels.permission(permission)}
-                remove={
-                  canGrant
-                    ? {
-                        label: t('staff.removePermissionLabel', {
-                          permission: labels.permission(permission),
-                        }),
-                        onClick: () => grants.request(change),
-                        disabled: grants.pending,
-                        running: grants.running(change),
-                      }
-                    : undefined
-                }
-              />
-            )
-          })}
-        </GrantList>
-      )}
+      <HeldGrants
+        empty={t('staff.noDirect')}
+        canGrant={canGrant}
+        grants={grants}
+        held={person.direct_permissions.map((permission) => ({
+          label: labels.permission(permission),
+          removeLabel: t('staff.removePermissionLabel', { permission: labels.permission(permission) }),
+          change: { kind: 'permissions', action: 'remove', permission },
+        }))}
+      />
       {canGrant && addable.length > 0 && (
         <AddGrant
           label={t('staff.addPermission')}
@@ -245,34 +213,47 @@ export function EffectivePermissions({ person }: { person: StaffUserDetail }) {
   )
 }
 
-function GrantList({ children }: { children: ReactNode }) {
-  return <ul className="flex flex-col divide-y divide-line">{children}</ul>
-}
-
-function GrantRow({
-  label,
-  remove,
+/** What the person holds, each with its Remove button for whoever may grant; a sentence when nothing. */
+function HeldGrants({
+  held,
+  empty,
+  canGrant,
+  grants,
 }: {
-  label: string
-  remove?: { label: string; onClick: () => void; disabled: boolean; running: boolean }
+  held: { label: string; removeLabel: string; change: GrantChange }[]
+  empty: string
+  canGrant: boolean
+  grants: ReturnType<typeof useGrants>
 }) {
   const { t } = useTranslation()
+  if (held.length === 0) return <p className="text-ink-soft text-sm">{empty}</p>
   return (
-    <li className="flex items-center justify-between gap-3 py-1.5 first:pt-0 last:pb-0">
-      <span className="min-w-0 font-medium">{label}</span>
-      {remove && (
-        <button
-          type="button"
-          onClick={remove.onClick}
-          disabled={remove.disabled}
-          aria-label={remove.label}
-          className={buttonClass('quiet', { padding: 'px-3' })}
+    <ul className="flex flex-col divide-y divide-line">
+      {held.map(({ label, removeLabel, change }) => (
+        <li
+          key={grantName(change)}
+          className="flex items-center justify-between gap-3 py-1.5 first:pt-0 last:pb-0"
         >
-          {remove.running ? <Spinner className="size-4" /> : <X className="size-4" aria-hidden="true" />}
-          {t('staff.remove')}
-        </button>
-      )}
-    </li>
+          <span className="min-w-0 font-medium">{label}</span>
+          {canGrant && (
+            <button
+              type="button"
+              onClick={() => grants.request(change)}
+              disabled={grants.pending}
+              aria-label={removeLabel}
+              className={buttonClass('quiet', { padding: 'px-3' })}
+            >
+              {grants.running(change) ? (
+                <Spinner className="size-4" />
+              ) : (
+                <X className="size-4" aria-hidden="true" />
+              )}
+              {t('staff.remove')}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
   )
 }
 
