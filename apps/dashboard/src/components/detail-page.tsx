@@ -1,15 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { ErrorPanel } from './error-panel.tsx'
-import { LoadingState } from './loading-state.tsx'
-
-/** What a detail page reads of its TanStack Query result. */
-interface DetailQuery<TData> {
-  data: TData | undefined
-  error: unknown
-  refetch: () => unknown
-}
 
 /** A page below a list (one record, or a new one): the way back to the list above the page's own content. */
 export function DetailPage({
@@ -33,21 +24,4 @@ export function DetailPage({
       {children}
     </div>
   )
-}
-
-/** The record once it has come; until then the loading state, or the failure with a retry. */
-export function Loaded<TData>({
-  query,
-  errorTitle,
-  children,
-}: {
-  query: DetailQuery<TData>
-  /** What failed ("We couldn't load this product."). */
-  errorTitle: string
-  children: (data: TData) => ReactNode
-}) {
-  if (query.data) return children(query.data)
-  if (query.error)
-    return <ErrorPanel error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />
-  return <LoadingState />
 }

@@ -7,10 +7,10 @@ import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
-import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { inputClass } from '../../components/field.tsx'
-import { LoadingState, Spinner } from '../../components/loading-state.tsx'
+import { Loaded } from '../../components/loaded.tsx'
+import { Spinner } from '../../components/loading-state.tsx'
 import { formatDay } from '../../lib/format.ts'
 import { useLocale } from '../../lib/locale.ts'
 import { useBreakfasts, useSaveBreakfasts } from './api.ts'
@@ -95,38 +95,33 @@ export default function BreakfastsPage() {
       )}
       {future && <p className="rounded-lg bg-info-50 px-3 py-2 text-info-700 text-sm">{t('futureNote')}</p>}
 
-      {query.isError && !query.data ? (
-        <ErrorPanel
-          error={query.error}
-          title={t('loadError')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isRefetching}
-        />
-      ) : !query.data ? (
-        <LoadingState />
-      ) : rows.length === 0 ? (
-        <EmptyState icon={Coffee} title={t('empty')} message={t('emptyMessage')} />
-      ) : (
-        <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label={t('listLabel')}>
-          {rows.map((row) => (
-            <li key={rowKey(row)}>
-              <BreakfastCard
-                row={row}
-                date={date}
-                future={future}
-                draft={drafts[rowKey(row)] ?? row.breakfast_taken_count}
-                onDraft={(value) => setDrafts((current) => ({ ...current, [rowKey(row)]: value }))}
-                onSaved={() =>
-                  setDrafts((current) => {
-                    const { [rowKey(row)]: _saved, ...rest } = current
-                    return rest
-                  })
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded query={query} errorTitle={t('loadError')}>
+        {() =>
+          rows.length === 0 ? (
+            <EmptyState icon={Coffee} title={t('empty')} message={t('emptyMessage')} />
+          ) : (
+            <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label={t('listLabel')}>
+              {rows.map((row) => (
+                <li key={rowKey(row)}>
+                  <BreakfastCard
+                    row={row}
+                    date={date}
+                    future={future}
+                    draft={drafts[rowKey(row)] ?? row.breakfast_taken_count}
+                    onDraft={(value) => setDrafts((current) => ({ ...current, [rowKey(row)]: value }))}
+                    onSaved={() =>
+                      setDrafts((current) => {
+                        const { [rowKey(row)]: _saved, ...rest } = current
+                        return rest
+                      })
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
     </div>
   )
 }

@@ -14,9 +14,8 @@ import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { EmptyState } from '../../components/empty-state.tsx'
-import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
-import { LoadingState } from '../../components/loading-state.tsx'
+import { Loaded } from '../../components/loaded.tsx'
 import { formatDay } from '../../lib/format.ts'
 import { useLocale } from '../../lib/locale.ts'
 import { useHousekeeping, useSetRoomStatus } from './api.ts'
@@ -93,26 +92,21 @@ export default function HousekeepingPage() {
         ))}
       </fieldset>
 
-      {query.isError && !query.data ? (
-        <ErrorPanel
-          error={query.error}
-          title={t('loadError')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isRefetching}
-        />
-      ) : !query.data ? (
-        <LoadingState />
-      ) : shown.length === 0 ? (
-        <EmptyState icon={Sparkles} title={filter ? t('emptyFiltered') : t('empty')} />
-      ) : (
-        <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label={t('listLabel')}>
-          {shown.map((room) => (
-            <li key={room.id}>
-              <RoomCard room={room} onMaintenance={() => setMaintenanceOf(room)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded query={query} errorTitle={t('loadError')}>
+        {() =>
+          shown.length === 0 ? (
+            <EmptyState icon={Sparkles} title={filter ? t('emptyFiltered') : t('empty')} />
+          ) : (
+            <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label={t('listLabel')}>
+              {shown.map((room) => (
+                <li key={room.id}>
+                  <RoomCard room={room} onMaintenance={() => setMaintenanceOf(room)} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
       <MaintenanceDialog room={maintenanceOf} onClose={() => setMaintenanceOf(null)} />
     </div>
   )
@@ -206,54 +200,73 @@ function RoomCard({ room, onMaintenance }: { room: HousekeepingRoom; onMaintenan
 
       <div className="mt-auto flex flex-col gap-2 pt-1 sm:flex-row sm:flex-wrap">
         {canSetRoomStatus(room.status, 'available') && room.status === 'cleaning' && (
-          <button
-            type="button"
+          <CardAction
+            tone="primary"
+            icon={CircleCheck}
+            label={t('markClean')}
             disabled={setStatus.isPending}
             onClick={() => void change('available')}
-            className={buttonClass('primary', { className: 'min-h-12 text-base' })}
-          >
-            <CircleCheck className="size-5" aria-hidden="true" />
-            {t('markClean')}
-          </button>
+          />
         )}
         {room.status === 'maintenance' && (
           <>
-            <button
-              type="button"
+            <CardAction
+              tone="primary"
+              icon={CircleCheck}
+              label={t('backInService')}
               disabled={setStatus.isPending}
               onClick={() => void change('available')}
-              className={buttonClass('primary', { className: 'min-h-12 text-base' })}
-            >
-              <CircleCheck className="size-5" aria-hidden="true" />
-              {t('backInService')}
-            </button>
-            <button
-              type="button"
+            />
+            <CardAction
+              tone="secondary"
+              icon={BrushCleaning}
+              label={t('backToCleaning')}
               disabled={setStatus.isPending}
               onClick={() => void change('cleaning')}
-              className={buttonClass('secondary', { className: 'min-h-12 text-base' })}
-            >
-              <BrushCleaning className="size-5" aria-hidden="true" />
-              {t('backToCleaning')}
-            </button>
+            />
           </>
         )}
         {canSetRoomStatus(room.status, 'maintenance') &&
           (room.in_house ? (
             <p className="text-ink-soft text-sm">{t('occupiedNoMaintenance')}</p>
           ) : (
-            <button
-              type="button"
+            <CardAction
+              tone="danger-secondary"
+              icon={Wrench}
+              label={t('maintenance')}
               disabled={setStatus.isPending}
               onClick={onMaintenance}
-              className={buttonClass('danger-secondary', { className: 'min-h-12 text-base' })}
-            >
-              <Wrench className="size-5" aria-hidden="true" />
-              {t('maintenance')}
-            </button>
+            />
           ))}
       </div>
     </article>
+  )
+}
+
+/** A room card's big button: easy to hit with a cart in the other hand. */
+function CardAction({
+  tone,
+  icon: Icon,
+  label,
+  disabled,
+  onClick,
+}: {
+  tone: 'primary' | 'secondary' | 'danger-secondary'
+  icon: LucideIcon
+  label: string
+  disabled: boolean
+  onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={onClick}
+      className={buttonClass(tone, { className: 'min-h-12 text-base' })}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+      {label}
+    </button>
   )
 }
 
