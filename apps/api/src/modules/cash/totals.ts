@@ -27,7 +27,13 @@ function add(sums: Sums, key: string, code: string, amount: number) {
 export async function expectedCash(db: Db, sessionIds: string[], until?: Date): Promise<Sums> {
   const sums: Sums = new Map()
   if (!sessionIds.length) return sums
-  const paidBy: SQL | undefined = until ? lte(payments.paidAt, until) : undefined
+  // The session's paid cash payments (by `until`): what the guests handed over and the change they got back.
+  const paidInCash = [
+    inArray(payments.cashSessionId, sessionIds),
+    eq(payments.method, 'cash'),
+    eq(payments.status, 'paid'),
+    until ? lte(payments.paidAt, until) : undefined,
+  ]
   const refundedBy: SQL | undefined = until ? lte(refunds.createdAt, until) : undefined
   // One query after another: `db` may be a transaction (a session is closed in one), whose one connection
   // takes one query at a time; four small sums over a few sessions take no measurable time in sequence.
@@ -47,14 +53,7 @@ export async function expectedCash(db: Db, sessionIds: string[], until?: Date): 
       amount: sql<string>`sum(coalesce(${payments.tenderedCents}, ${payments.chargedCents}))`,
     })
     .from(payments)
-    .where(
-      and(
-        inArray(payments.cashSessionId, sessionIds),
-        eq(payments.method, 'cash'),
-        eq(payments.status, 'paid'),
-        paidBy,
-      ),
-    )
+    .where(and(...paidInCash))
     .groupBy(payments.cashSessionId, payments.currency)
   // The change handed back, in the currency it was given in.
   const changed = await db
@@ -64,15 +63,7 @@ export async function expectedCash(db: Db, sessionIds: string[], until?: Date): 
       amount: sql<string>`sum(${payments.changeDueCents})`,
     })
     .from(payments)
-    .where(
-      and(
-        inArray(payments.cashSessionId, sessionIds),
-        eq(payments.method, 'cash'),
-        eq(payments.status, 'paid'),
-        isNotNull(payments.changeDueCents),
-        paidBy,
-      ),
-    )
+    .where(and(...paidInCash, isNotNull(payments.changeDueCents)))
     .groupBy(payments.cashSessionId, payments.changeCurrency)
   const refunded = await db
     .select({
