@@ -18,6 +18,15 @@ export function dailyReportTable(locale: Locale, audit: NightAudit): Table {
   const { figures } = report
   const money = (key: MessageKey) => `${t(key)} (${report.currency})`
   const section = (key: MessageKey) => t(key)
+  const stayRow = (key: MessageKey) => (stay: { reference: string; guest_name: string }) => [
+    section(key),
+    `${stay.reference} · ${stay.guest_name}`,
+    '',
+    '',
+    '',
+    '',
+    '',
+  ]
   const rows: (string | number)[][] = [
     [
       section('night_audit.section.figures'),
@@ -93,24 +102,8 @@ export function dailyReportTable(locale: Locale, audit: NightAudit): Table {
         total.difference === null ? '' : units(total.difference),
       ]),
     ),
-    ...report.no_shows.map((stay) => [
-      section('night_audit.section.no_show'),
-      `${stay.reference} · ${stay.guest_name}`,
-      '',
-      '',
-      '',
-      '',
-      '',
-    ]),
-    ...report.departures.map((stay) => [
-      section('night_audit.section.departure'),
-      `${stay.reference} · ${stay.guest_name}`,
-      '',
-      '',
-      '',
-      '',
-      '',
-    ]),
+    ...report.no_shows.map(stayRow('night_audit.section.no_show')),
+    ...report.departures.map(stayRow('night_audit.section.departure')),
   ]
   return {
     title: t('night_audit.title', { date: report.business_date }),
