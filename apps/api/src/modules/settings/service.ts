@@ -155,27 +155,17 @@ export function refuseStayBeyondLimits(
   )
 }
 
-/** The settings as the owner reads and edits them (GET and PUT /staff/settings). */
+/**
+ * The settings as the owner reads and edits them (GET and PUT /staff/settings): the hotel's facts without the
+ * breakfast and currency ones, with the stay limits.
+ */
 function toSettings(row: SettingsRow): HotelSettings {
+  const { breakfast_included, currency, local_currency, exchange_rate, ...facts } = toHotel(row)
   return {
-    phone: row.phone,
-    landline: row.landline,
-    email: row.email,
-    address: row.address,
-    maps_url: row.mapsUrl,
-    facebook_url: row.facebookUrl,
-    instagram_url: row.instagramUrl,
-    chat_url: row.chatUrl,
-    check_in_time: row.checkInTime,
-    check_out_time: row.checkOutTime,
-    change_deadline_days: row.changeDeadlineDays,
-    payment_percentages: row.paymentPercentages,
+    ...facts,
     max_stay_nights: row.maxStayNights,
     booking_horizon_months: row.bookingHorizonMonths,
     max_unpaid_reservations: row.maxUnpaidReservations,
-    name: row.name,
-    city: row.city,
-    country: row.country,
     updated_at: row.updatedAt.toISOString(),
   }
 }
