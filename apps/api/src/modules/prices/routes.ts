@@ -13,9 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { actorOf } from '../../http/auth.ts'
-import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
-import { longDate } from '../../lib/format.ts'
+import { periodMessage } from '../rooms/answers.ts'
 import { pricePreview } from './preview.ts'
 import { createSeason, deleteSeason, listSeasons, roomChoices, updateSeason } from './service.ts'
 
@@ -71,14 +70,7 @@ export const priceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         request.body,
       )
       reply.status(201)
-      return {
-        message: translate(request.locale, 'seasons.created', {
-          number: season.room_number,
-          start: longDate(request.locale, season.start_date),
-          end: longDate(request.locale, season.end_date),
-        }),
-        data: season,
-      }
+      return { message: periodMessage(request.locale, 'seasons.created', season), data: season }
     },
   )
 
@@ -103,14 +95,7 @@ export const priceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         request.params.id,
         request.body,
       )
-      return {
-        message: translate(request.locale, 'seasons.updated', {
-          number: season.room_number,
-          start: longDate(request.locale, season.start_date),
-          end: longDate(request.locale, season.end_date),
-        }),
-        data: season,
-      }
+      return { message: periodMessage(request.locale, 'seasons.updated', season), data: season }
     },
   )
 
@@ -127,14 +112,7 @@ export const priceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request) => {
       const season = await deleteSeason(db, actorOf(request), request.params.number, request.params.id)
-      return {
-        message: translate(request.locale, 'seasons.deleted', {
-          number: season.room_number,
-          start: longDate(request.locale, season.start_date),
-          end: longDate(request.locale, season.end_date),
-        }),
-        data: season,
-      }
+      return { message: periodMessage(request.locale, 'seasons.deleted', season), data: season }
     },
   )
 

@@ -10,11 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { actorOf } from '../../http/auth.ts'
 import { parseOrThrow } from '../../http/errors.ts'
-import { translate } from '../../http/messages/index.ts'
 import { readForm, requireFile } from '../../http/multipart.ts'
 import { errorResponses } from '../../http/responses.ts'
 import { removeRoomImage, storeRoomImage } from '../../integrations/images.ts'
-import { staffRoom, staffRoomRow } from './manage-rooms.ts'
+import { roomAnswer } from './answers.ts'
+import { staffRoomRow } from './manage-rooms.ts'
 import { addPicture, deletePicture, reorderPictures, updatePictureAlt } from './pictures.ts'
 
 const errors = errorResponses(401, 403, 404, 413, 415, 422)
@@ -52,10 +52,7 @@ export const roomImageRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string
         throw error
       }
       reply.code(201)
-      return {
-        message: translate(request.locale, 'rooms.image_added', { number: room.number }),
-        data: await staffRoom(db, room.number),
-      }
+      return roomAnswer(db, request.locale, 'rooms.image_added', room.number)
     },
   )
 
@@ -75,10 +72,7 @@ export const roomImageRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string
       const removed = await deletePicture(db, actorOf(request), room, request.params.id)
       // Demo pictures are shared by the seeded rooms of a type: only uploaded files are deleted.
       if (!removed.basePath.includes('/demo-')) await removeRoomImage(uploadsDir, removed)
-      return {
-        message: translate(request.locale, 'rooms.image_removed', { number: room.number }),
-        data: await staffRoom(db, room.number),
-      }
+      return roomAnswer(db, request.locale, 'rooms.image_removed', room.number)
     },
   )
 
@@ -97,10 +91,7 @@ export const roomImageRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string
     async (request) => {
       const room = await staffRoomRow(db, request.params.number)
       await reorderPictures(db, actorOf(request), room, request.body.ids)
-      return {
-        message: translate(request.locale, 'rooms.images_reordered', { number: room.number }),
-        data: await staffRoom(db, room.number),
-      }
+      return roomAnswer(db, request.locale, 'rooms.images_reordered', room.number)
     },
   )
 
@@ -119,10 +110,7 @@ export const roomImageRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string
     async (request) => {
       const room = await staffRoomRow(db, request.params.number)
       await updatePictureAlt(db, actorOf(request), room, request.params.id, request.body)
-      return {
-        message: translate(request.locale, 'rooms.image_updated', { number: room.number }),
-        data: await staffRoom(db, room.number),
-      }
+      return roomAnswer(db, request.locale, 'rooms.image_updated', room.number)
     },
   )
 }

@@ -15,10 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { actorOf } from '../../http/auth.ts'
-import { translate } from '../../http/messages/index.ts'
 import { errorResponses } from '../../http/responses.ts'
 import { staffListRoute } from '../../http/staff-list.ts'
-import { longDate } from '../../lib/format.ts'
+import { periodMessage, roomAnswer } from './answers.ts'
 import { createClosure, deleteClosure, listClosures } from './closures.ts'
 import { createRoom, listStaffRooms, setArchived, staffRoom, updateRoom } from './manage-rooms.ts'
 
@@ -65,10 +64,7 @@ export const staffRoomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     async (request, reply) => {
       const number = await createRoom(db, actorOf(request), request.body)
       reply.status(201)
-      return {
-        message: translate(request.locale, 'rooms.created', { number }),
-        data: await staffRoom(db, number),
-      }
+      return roomAnswer(db, request.locale, 'rooms.created', number)
     },
   )
 
@@ -86,10 +82,7 @@ export const staffRoomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request) => {
       const number = await updateRoom(db, actorOf(request), request.params.number, request.body)
-      return {
-        message: translate(request.locale, 'rooms.updated', { number }),
-        data: await staffRoom(db, number),
-      }
+      return roomAnswer(db, request.locale, 'rooms.updated', number)
     },
   )
 
@@ -112,10 +105,7 @@ export const staffRoomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
       async (request) => {
         const number = await setArchived(db, actorOf(request), request.params.number, archived)
-        return {
-          message: translate(request.locale, archived ? 'rooms.archived' : 'rooms.restored', { number }),
-          data: await staffRoom(db, number),
-        }
+        return roomAnswer(db, request.locale, archived ? 'rooms.archived' : 'rooms.restored', number)
       },
     )
   }
@@ -156,14 +146,7 @@ export const staffRoomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         request.locale,
       )
       reply.status(201)
-      return {
-        message: translate(request.locale, 'closures.created', {
-          number: closure.room_number,
-          start: longDate(request.locale, closure.start_date),
-          end: longDate(request.locale, closure.end_date),
-        }),
-        data: closure,
-      }
+      return { message: periodMessage(request.locale, 'closures.created', closure), data: closure }
     },
   )
 
@@ -180,14 +163,7 @@ export const staffRoomRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request) => {
       const closure = await deleteClosure(db, actorOf(request), request.params.number, request.params.id)
-      return {
-        message: translate(request.locale, 'closures.deleted', {
-          number: closure.room_number,
-          start: longDate(request.locale, closure.start_date),
-          end: longDate(request.locale, closure.end_date),
-        }),
-        data: closure,
-      }
+      return { message: periodMessage(request.locale, 'closures.deleted', closure), data: closure }
     },
   )
 }
