@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonClass } from './button-styles.ts'
 import { Spinner } from './loading-state.tsx'
@@ -157,5 +157,60 @@ export function FormDialogFooter({
         {submitLabel}
       </button>
     </>
+  )
+}
+
+/**
+ * A dialog around one form: the fields, then Cancel and the form's own verb in the footer (outside the form,
+ * tied to it by its id). Escape, the backdrop and Cancel all close it.
+ */
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  description,
+  className,
+  submitLabel,
+  pending,
+  onSubmit,
+  formClassName = 'grid gap-4',
+  tone,
+  children,
+}: {
+  open: boolean
+  onClose: () => void
+  title: string
+  description?: string
+  className?: string
+  submitLabel: string
+  pending: boolean
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  formClassName?: string
+  tone?: 'primary' | 'danger'
+  children: ReactNode
+}) {
+  const formId = useId()
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      busy={pending}
+      title={title}
+      description={description}
+      className={className}
+      footer={
+        <FormDialogFooter
+          formId={formId}
+          submitLabel={submitLabel}
+          pending={pending}
+          onCancel={onClose}
+          tone={tone}
+        />
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className={formClassName}>
+        {children}
+      </form>
+    </Dialog>
   )
 }

@@ -17,7 +17,7 @@ import { Badge } from '../../components/badge.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
 import { DetailHeader, StatusAction } from '../../components/detail-header.tsx'
 import { DetailPage } from '../../components/detail-page.tsx'
-import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
+import { FormDialog } from '../../components/dialog.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { Loaded } from '../../components/loaded.tsx'
 import { NotGiven } from '../../components/not-given.tsx'
@@ -250,26 +250,19 @@ function EditClientDialog({
   }, onClose)
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
-      busy={update.isPending}
       title={t('clients.editTitle', { name: `${client.name} ${client.last_name}` })}
       description={t('clients.editIntro')}
       className="max-w-2xl"
-      footer={
-        <FormDialogFooter
-          formId="client-edit"
-          submitLabel={update.isPending ? t('clients.saving') : t('clients.save')}
-          pending={update.isPending}
-          onCancel={close}
-        />
-      }
+      submitLabel={update.isPending ? t('clients.saving') : t('clients.save')}
+      pending={update.isPending}
+      onSubmit={submit}
+      formClassName=""
     >
-      <form id="client-edit" noValidate onSubmit={submit}>
-        <ClientContactFields register={register} errors={errors} />
-      </form>
-    </Dialog>
+      <ClientContactFields register={register} errors={errors} />
+    </FormDialog>
   )
 }
 

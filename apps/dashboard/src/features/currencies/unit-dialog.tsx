@@ -1,7 +1,7 @@
 import { type CurrencyUnit, type CurrencyUnitCreate, currencyUnitTypes } from '@hotel/contract'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
+import { FormDialog } from '../../components/dialog.tsx'
 import { Field, inputClass } from '../../components/field.tsx'
 import { useSaveForm } from '../../components/save-form.ts'
 import { useSaveUnit } from './api.ts'
@@ -57,78 +57,71 @@ export function UnitDialog({
   const error = (field: (typeof unitFields)[number]) => currencyErrorText(tc, field, errors[field])
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
-      busy={save.isPending}
       title={unit ? t('editTitle') : t('addTitle')}
       description={t('unitIntro')}
-      footer={
-        <FormDialogFooter
-          formId="currency-unit-form"
-          submitLabel={unit ? t('save') : t('add')}
-          pending={save.isPending}
-          onCancel={onClose}
-        />
-      }
+      submitLabel={unit ? t('save') : t('add')}
+      pending={save.isPending}
+      onSubmit={submit}
+      formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <form id="currency-unit-form" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={t('description')}
-          hint={t('descriptionHint')}
-          error={error('description')}
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('description')}
-              type="text"
-              autoComplete="off"
-              className={inputClass(Boolean(errors.description))}
-            />
-          )}
-        </Field>
-        <Field label={t('code')} hint={t('codeHint')} error={error('currency_code')}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('currency_code')}
-              type="text"
-              maxLength={3}
-              autoComplete="off"
-              autoCapitalize="characters"
-              className={inputClass(Boolean(errors.currency_code), 'uppercase')}
-            />
-          )}
-        </Field>
-        <Field label={t('type')} error={error('type')}>
-          {(control) => (
-            <select {...control} {...register('type')} className={inputClass(Boolean(errors.type))}>
-              <option value="" disabled>
-                —
+      <Field
+        label={t('description')}
+        hint={t('descriptionHint')}
+        error={error('description')}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register('description')}
+            type="text"
+            autoComplete="off"
+            className={inputClass(Boolean(errors.description))}
+          />
+        )}
+      </Field>
+      <Field label={t('code')} hint={t('codeHint')} error={error('currency_code')}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('currency_code')}
+            type="text"
+            maxLength={3}
+            autoComplete="off"
+            autoCapitalize="characters"
+            className={inputClass(Boolean(errors.currency_code), 'uppercase')}
+          />
+        )}
+      </Field>
+      <Field label={t('type')} error={error('type')}>
+        {(control) => (
+          <select {...control} {...register('type')} className={inputClass(Boolean(errors.type))}>
+            <option value="" disabled>
+              —
+            </option>
+            {currencyUnitTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
               </option>
-              {currencyUnitTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`types.${type}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('value')} hint={t('valueHint')} error={error('value')} className="sm:col-span-2">
-          {(control) => (
-            <input
-              {...control}
-              {...register('value')}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              className={inputClass(Boolean(errors.value))}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('value')} hint={t('valueHint')} error={error('value')} className="sm:col-span-2">
+        {(control) => (
+          <input
+            {...control}
+            {...register('value')}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            className={inputClass(Boolean(errors.value))}
+          />
+        )}
+      </Field>
+    </FormDialog>
   )
 }

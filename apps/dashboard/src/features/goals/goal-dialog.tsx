@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
+import { FormDialog } from '../../components/dialog.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { monthName } from '../../lib/format.ts'
@@ -90,92 +90,85 @@ export function GoalDialog({
         : t('valueHintNights')
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
-      busy={save.isPending}
       title={goal ? t('editTitle') : t('addTitle')}
       description={t('dialogIntro')}
-      footer={
-        <FormDialogFooter
-          formId="goal-form"
-          submitLabel={goal ? t('save') : t('add')}
-          pending={save.isPending}
-          onCancel={onClose}
-        />
-      }
+      submitLabel={goal ? t('save') : t('add')}
+      pending={save.isPending}
+      onSubmit={submit}
+      formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <form id="goal-form" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        {goal ? (
-          <p className="text-ink-soft sm:col-span-2">
-            {t(`types.${goal.type}`)} · {t(`periods.${goal.period}`)} · {periodName(goal, locale)}
-          </p>
-        ) : (
-          <>
-            <Field label={t('period')} error={error('period')}>
-              {(control) => (
-                <select {...control} {...register('period')} className={inputClass(Boolean(errors.period))}>
-                  {goalPeriods.map((option) => (
-                    <option key={option} value={option}>
-                      {t(`periods.${option}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label={t('type')} error={error('type')}>
-              {(control) => (
-                <select {...control} {...register('type')} className={inputClass(Boolean(errors.type))}>
-                  {goalTypes.map((option) => (
-                    <option key={option} value={option}>
-                      {t(`types.${option}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label={t('year')} hint={t('yearHint')} error={error('year')}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...register('year')}
-                  type="text"
-                  inputMode="numeric"
-                  maxLength={4}
-                  autoComplete="off"
-                  className={inputClass(Boolean(errors.year))}
-                />
-              )}
-            </Field>
-            {period === 'monthly' && (
-              <Field label={t('month')} error={error('month')}>
-                {(control) => (
-                  <select {...control} {...register('month')} className={inputClass(Boolean(errors.month))}>
-                    <option value="">—</option>
-                    {months.map((month) => (
-                      <option key={month} value={String(month)}>
-                        {monthName(month, locale)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+      {goal ? (
+        <p className="text-ink-soft sm:col-span-2">
+          {t(`types.${goal.type}`)} · {t(`periods.${goal.period}`)} · {periodName(goal, locale)}
+        </p>
+      ) : (
+        <>
+          <Field label={t('period')} error={error('period')}>
+            {(control) => (
+              <select {...control} {...register('period')} className={inputClass(Boolean(errors.period))}>
+                {goalPeriods.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`periods.${option}`)}
+                  </option>
+                ))}
+              </select>
             )}
-          </>
-        )}
-        <Field label={t('value')} hint={valueHint} error={error('value')} className="sm:col-span-2">
-          {(control) => (
-            <input
-              {...control}
-              {...register('value')}
-              type="text"
-              inputMode={type === 'revenue' ? 'decimal' : 'numeric'}
-              autoComplete="off"
-              className={inputClass(Boolean(errors.value))}
-            />
+          </Field>
+          <Field label={t('type')} error={error('type')}>
+            {(control) => (
+              <select {...control} {...register('type')} className={inputClass(Boolean(errors.type))}>
+                {goalTypes.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`types.${option}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('year')} hint={t('yearHint')} error={error('year')}>
+            {(control) => (
+              <input
+                {...control}
+                {...register('year')}
+                type="text"
+                inputMode="numeric"
+                maxLength={4}
+                autoComplete="off"
+                className={inputClass(Boolean(errors.year))}
+              />
+            )}
+          </Field>
+          {period === 'monthly' && (
+            <Field label={t('month')} error={error('month')}>
+              {(control) => (
+                <select {...control} {...register('month')} className={inputClass(Boolean(errors.month))}>
+                  <option value="">—</option>
+                  {months.map((month) => (
+                    <option key={month} value={String(month)}>
+                      {monthName(month, locale)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           )}
-        </Field>
-      </form>
-    </Dialog>
+        </>
+      )}
+      <Field label={t('value')} hint={valueHint} error={error('value')} className="sm:col-span-2">
+        {(control) => (
+          <input
+            {...control}
+            {...register('value')}
+            type="text"
+            inputMode={type === 'revenue' ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            className={inputClass(Boolean(errors.value))}
+          />
+        )}
+      </Field>
+    </FormDialog>
   )
 }

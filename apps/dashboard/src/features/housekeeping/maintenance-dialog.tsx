@@ -1,7 +1,7 @@
 import { type HousekeepingRoom, housekeepingLimits, roomStatusUpdateSchema } from '@hotel/contract'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
+import { FormDialog } from '../../components/dialog.tsx'
 import { Field, inputClass } from '../../components/field.tsx'
 import { useSaveForm } from '../../components/save-form.ts'
 import { schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
@@ -39,43 +39,35 @@ export function MaintenanceDialog({ room, onClose }: { room: HousekeepingRoom | 
   }, onClose)
 
   return (
-    <Dialog
+    <FormDialog
       open={room !== null}
       onClose={onClose}
-      busy={setStatus.isPending}
       title={room ? t('maintenanceTitle', { number: room.number }) : ''}
       description={t('maintenanceIntro')}
-      footer={
-        <FormDialogFooter
-          formId="maintenance-form"
-          submitLabel={t('maintenanceConfirm')}
-          pending={setStatus.isPending}
-          onCancel={onClose}
-          tone="danger"
-        />
-      }
+      submitLabel={t('maintenanceConfirm')}
+      pending={setStatus.isPending}
+      onSubmit={submit}
+      tone="danger"
     >
-      <form id="maintenance-form" noValidate onSubmit={submit} className="grid gap-4">
-        <Field
-          label={t('noteLabel')}
-          hint={t('noteHint')}
-          error={
-            errors.note?.type === 'required' || errors.note?.message === 'housekeeping.note_required'
-              ? t('noteRequired')
-              : fieldError(errors.note, { max: housekeepingLimits.note })
-          }
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              {...register('note')}
-              rows={3}
-              maxLength={housekeepingLimits.note}
-              className={inputClass(Boolean(errors.note), 'py-2')}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      <Field
+        label={t('noteLabel')}
+        hint={t('noteHint')}
+        error={
+          errors.note?.type === 'required' || errors.note?.message === 'housekeeping.note_required'
+            ? t('noteRequired')
+            : fieldError(errors.note, { max: housekeepingLimits.note })
+        }
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...register('note')}
+            rows={3}
+            maxLength={housekeepingLimits.note}
+            className={inputClass(Boolean(errors.note), 'py-2')}
+          />
+        )}
+      </Field>
+    </FormDialog>
   )
 }

@@ -9,7 +9,7 @@ import { useEffect } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
+import { FormDialog } from '../../components/dialog.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { applyServerErrors, fieldErrorText, schemaResolver } from '../../lib/forms.ts'
@@ -101,64 +101,56 @@ export function AdjustDialog({
   })
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
-      busy={adjust.isPending}
       title={t('adjustTitle', { name: product.name })}
       description={t('adjustIntro', { stock: product.stock })}
       className="max-w-lg"
-      footer={
-        <FormDialogFooter
-          formId="adjust-form"
-          submitLabel={t('adjustSave')}
-          pending={adjust.isPending}
-          onCancel={onClose}
-        />
-      }
+      submitLabel={t('adjustSave')}
+      pending={adjust.isPending}
+      onSubmit={submit}
     >
-      <form id="adjust-form" noValidate onSubmit={submit} className="grid gap-4">
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 font-medium text-sm">{t('reason')}</legend>
-          {manualStockReasons.map((value) => (
-            <label
-              key={value}
-              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-line p-3 has-[:checked]:border-pine-700 has-[:checked]:bg-pine-50"
-            >
-              <input {...register('reason')} type="radio" value={value} className="mt-1 size-4" />
-              <span className="flex flex-col">
-                <span className="font-medium">{t(`reasons.${value}`)}</span>
-                <span className="text-ink-soft text-sm">{t(`reasonHints.${value}`)}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <Field
-          label={reason === 'count' ? t('counted') : t('quantity')}
-          error={fieldErrorText(tc, errors.units, { min: reason === 'count' ? 0 : 1, max: maxStockQuantity })}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('units')}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              className={inputClass(Boolean(errors.units))}
-            />
-          )}
-        </Field>
-        <Field label={t('note')} optional error={fieldErrorText(tc, errors.note, { max: 300 })}>
-          {(control) => (
-            <textarea
-              {...control}
-              {...register('note')}
-              rows={2}
-              className={inputClass(Boolean(errors.note))}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 font-medium text-sm">{t('reason')}</legend>
+        {manualStockReasons.map((value) => (
+          <label
+            key={value}
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-line p-3 has-[:checked]:border-pine-700 has-[:checked]:bg-pine-50"
+          >
+            <input {...register('reason')} type="radio" value={value} className="mt-1 size-4" />
+            <span className="flex flex-col">
+              <span className="font-medium">{t(`reasons.${value}`)}</span>
+              <span className="text-ink-soft text-sm">{t(`reasonHints.${value}`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <Field
+        label={reason === 'count' ? t('counted') : t('quantity')}
+        error={fieldErrorText(tc, errors.units, { min: reason === 'count' ? 0 : 1, max: maxStockQuantity })}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register('units')}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            className={inputClass(Boolean(errors.units))}
+          />
+        )}
+      </Field>
+      <Field label={t('note')} optional error={fieldErrorText(tc, errors.note, { max: 300 })}>
+        {(control) => (
+          <textarea
+            {...control}
+            {...register('note')}
+            rows={2}
+            className={inputClass(Boolean(errors.note))}
+          />
+        )}
+      </Field>
+    </FormDialog>
   )
 }

@@ -1,7 +1,7 @@
 import { type Product, type ProductCreate, type ProductUpdate, productCategories } from '@hotel/contract'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
+import { FormDialog } from '../../components/dialog.tsx'
 import { Field, inputClass } from '../../components/field.tsx'
 import { useSaveForm } from '../../components/save-form.ts'
 import { useCreateProduct, useUpdateProduct } from './api.ts'
@@ -63,87 +63,80 @@ export function ProductDialog({
   const moneyHint = t('moneyHint', { currency })
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
-      busy={pending}
       title={editing ? t('editTitle') : t('addTitle')}
       description={editing ? t('editIntro') : t('addIntro')}
       className="max-w-lg"
-      footer={
-        <FormDialogFooter
-          formId="product-form"
-          submitLabel={editing ? t('save') : t('add')}
-          pending={pending}
-          onCancel={onClose}
-        />
-      }
+      submitLabel={editing ? t('save') : t('add')}
+      pending={pending}
+      onSubmit={submit}
+      formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <form id="product-form" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('name')} error={error('name')} className="sm:col-span-2">
-          {(control) => (
-            <input
-              {...control}
-              {...register('name')}
-              type="text"
-              autoComplete="off"
-              className={inputClass(Boolean(errors.name))}
-            />
-          )}
-        </Field>
-        <Field label={t('category')} error={error('category')}>
-          {(control) => (
-            <select {...control} {...register('category')} className={inputClass(Boolean(errors.category))}>
-              <option value="" disabled>
-                —
-              </option>
-              {productCategories.map((category) => (
-                <option key={category} value={category}>
-                  {t(`categories.${category}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('unitPrice')} hint={moneyHint} error={error('unit_price')}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('unit_price')}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              className={inputClass(Boolean(errors.unit_price))}
-            />
-          )}
-        </Field>
-        {!editing && (
-          <Field label={t('initialStock')} error={error('stock')}>
-            {(control) => (
-              <input
-                {...control}
-                {...register('stock')}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                className={inputClass(Boolean(errors.stock))}
-              />
-            )}
-          </Field>
+      <Field label={t('name')} error={error('name')} className="sm:col-span-2">
+        {(control) => (
+          <input
+            {...control}
+            {...register('name')}
+            type="text"
+            autoComplete="off"
+            className={inputClass(Boolean(errors.name))}
+          />
         )}
-        <Field label={t('totalCost')} hint={moneyHint} error={error('total_cost')}>
+      </Field>
+      <Field label={t('category')} error={error('category')}>
+        {(control) => (
+          <select {...control} {...register('category')} className={inputClass(Boolean(errors.category))}>
+            <option value="" disabled>
+              —
+            </option>
+            {productCategories.map((category) => (
+              <option key={category} value={category}>
+                {t(`categories.${category}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('unitPrice')} hint={moneyHint} error={error('unit_price')}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('unit_price')}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            className={inputClass(Boolean(errors.unit_price))}
+          />
+        )}
+      </Field>
+      {!editing && (
+        <Field label={t('initialStock')} error={error('stock')}>
           {(control) => (
             <input
               {...control}
-              {...register('total_cost')}
+              {...register('stock')}
               type="text"
-              inputMode="decimal"
+              inputMode="numeric"
               autoComplete="off"
-              className={inputClass(Boolean(errors.total_cost))}
+              className={inputClass(Boolean(errors.stock))}
             />
           )}
         </Field>
-      </form>
-    </Dialog>
+      )}
+      <Field label={t('totalCost')} hint={moneyHint} error={error('total_cost')}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('total_cost')}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            className={inputClass(Boolean(errors.total_cost))}
+          />
+        )}
+      </Field>
+    </FormDialog>
   )
 }

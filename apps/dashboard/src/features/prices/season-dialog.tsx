@@ -1,6 +1,6 @@
 import type { Season, SeasonCreate } from '@hotel/contract'
 import { useTranslation } from 'react-i18next'
-import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
+import { FormDialog } from '../../components/dialog.tsx'
 import { Field, inputClass } from '../../components/field.tsx'
 import { useSaveForm } from '../../components/save-form.ts'
 import { useCreateSeason, useUpdateSeason } from './api.ts'
@@ -50,65 +50,58 @@ export function SeasonDialog({
   }, close)
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
-      busy={pending}
       title={
         season ? t('prices.editSeasonTitle', { number: room }) : t('prices.addSeasonTitle', { number: room })
       }
       description={t('prices.seasonIntro')}
-      footer={
-        <FormDialogFooter
-          formId="season-form"
-          submitLabel={t('prices.saveSeason')}
-          pending={pending}
-          onCancel={close}
-        />
-      }
+      submitLabel={t('prices.saveSeason')}
+      pending={pending}
+      onSubmit={submit}
+      formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <form id="season-form" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('prices.startDate')} error={seasonErrorText(t, errors.start_date)}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('start_date')}
-              type="date"
-              className={inputClass(Boolean(errors.start_date))}
-            />
-          )}
-        </Field>
-        <Field
-          label={t('prices.endDate')}
-          hint={t('prices.endDateHint')}
-          error={seasonErrorText(t, errors.end_date)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('end_date')}
-              type="date"
-              className={inputClass(Boolean(errors.end_date))}
-            />
-          )}
-        </Field>
-        <Field
-          label={t('prices.nightPrice')}
-          hint={t('prices.nightPriceHint')}
-          error={seasonErrorText(t, errors.raw_tariff)}
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('raw_tariff')}
-              inputMode="decimal"
-              placeholder="65.00"
-              className={inputClass(Boolean(errors.raw_tariff), 'tabular-nums')}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      <Field label={t('prices.startDate')} error={seasonErrorText(t, errors.start_date)}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('start_date')}
+            type="date"
+            className={inputClass(Boolean(errors.start_date))}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('prices.endDate')}
+        hint={t('prices.endDateHint')}
+        error={seasonErrorText(t, errors.end_date)}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register('end_date')}
+            type="date"
+            className={inputClass(Boolean(errors.end_date))}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('prices.nightPrice')}
+        hint={t('prices.nightPriceHint')}
+        error={seasonErrorText(t, errors.raw_tariff)}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register('raw_tariff')}
+            inputMode="decimal"
+            placeholder="65.00"
+            className={inputClass(Boolean(errors.raw_tariff), 'tabular-nums')}
+          />
+        )}
+      </Field>
+    </FormDialog>
   )
 }

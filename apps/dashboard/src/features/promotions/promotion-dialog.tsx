@@ -8,7 +8,7 @@ import {
 import type { TFunction } from 'i18next'
 import type { FieldError, Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
+import { FormDialog } from '../../components/dialog.tsx'
 import { Field, inputClass } from '../../components/field.tsx'
 import { LoadingState } from '../../components/loading-state.tsx'
 import { useSaveForm } from '../../components/save-form.ts'
@@ -128,71 +128,64 @@ export function PromotionDialog({
   )
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
-      busy={pending}
       title={promotion ? t('prices.promotions.editTitle') : t('prices.promotions.newTitle')}
       description={t('prices.promotions.formIntro')}
       className="max-w-2xl"
-      footer={
-        <FormDialogFooter
-          formId="promotion-form"
-          submitLabel={t('prices.promotions.save')}
-          pending={pending}
-          onCancel={close}
-        />
-      }
+      submitLabel={t('prices.promotions.save')}
+      pending={pending}
+      onSubmit={submit}
+      formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <form id="promotion-form" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        {text('name', 'text')}
-        {text('promotional_code', 'text', t('prices.promotions.codeHint'))}
-        {text('discount', 'text', t('prices.promotions.discountHint', promotionDiscount))}
-        <Field label={t('prices.promotions.field.status')}>
-          {(control) => (
-            <select {...control} {...register('status')} className={inputClass(false)}>
-              <option value="active">{t('prices.promotions.status.active')}</option>
-              <option value="inactive">{t('prices.promotions.status.inactive')}</option>
-            </select>
-          )}
-        </Field>
-        {text('start_at', 'date')}
-        {text('expired_at', 'date', t('prices.promotions.expiredHint'))}
-        <fieldset
-          className="sm:col-span-2"
-          aria-describedby={errors.rooms ? 'promotion-rooms-error' : undefined}
-        >
-          <legend className="font-medium text-sm">{t('prices.promotions.field.rooms')}</legend>
-          {rooms.isPending ? (
-            <LoadingState />
-          ) : (
-            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-              {rooms.data?.map((room) => (
-                <label
-                  key={room.number}
-                  className="flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 text-sm"
-                >
-                  <input
-                    type="checkbox"
-                    value={String(room.number)}
-                    {...register('rooms')}
-                    className="size-4"
-                  />
-                  <span>
-                    {room.number}
-                    <span className="text-ink-soft"> · {t(`prices.roomType.${room.type}`)}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          )}
-          {errors.rooms && (
-            <p id="promotion-rooms-error" className="mt-1.5 text-error-700 text-sm">
-              {promotionErrorText(t, errors.rooms as FieldError)}
-            </p>
-          )}
-        </fieldset>
-      </form>
-    </Dialog>
+      {text('name', 'text')}
+      {text('promotional_code', 'text', t('prices.promotions.codeHint'))}
+      {text('discount', 'text', t('prices.promotions.discountHint', promotionDiscount))}
+      <Field label={t('prices.promotions.field.status')}>
+        {(control) => (
+          <select {...control} {...register('status')} className={inputClass(false)}>
+            <option value="active">{t('prices.promotions.status.active')}</option>
+            <option value="inactive">{t('prices.promotions.status.inactive')}</option>
+          </select>
+        )}
+      </Field>
+      {text('start_at', 'date')}
+      {text('expired_at', 'date', t('prices.promotions.expiredHint'))}
+      <fieldset
+        className="sm:col-span-2"
+        aria-describedby={errors.rooms ? 'promotion-rooms-error' : undefined}
+      >
+        <legend className="font-medium text-sm">{t('prices.promotions.field.rooms')}</legend>
+        {rooms.isPending ? (
+          <LoadingState />
+        ) : (
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {rooms.data?.map((room) => (
+              <label
+                key={room.number}
+                className="flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 text-sm"
+              >
+                <input
+                  type="checkbox"
+                  value={String(room.number)}
+                  {...register('rooms')}
+                  className="size-4"
+                />
+                <span>
+                  {room.number}
+                  <span className="text-ink-soft"> · {t(`prices.roomType.${room.type}`)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        )}
+        {errors.rooms && (
+          <p id="promotion-rooms-error" className="mt-1.5 text-error-700 text-sm">
+            {promotionErrorText(t, errors.rooms as FieldError)}
+          </p>
+        )}
+      </fieldset>
+    </FormDialog>
   )
 }

@@ -12,7 +12,7 @@ import { type FieldError, useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
-import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
+import { FormDialog } from '../../components/dialog.tsx'
 import { DialogAlert } from '../../components/dialog-alert.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
@@ -163,159 +163,151 @@ export function ModifyDialog({
   const roomsError = (errors.rooms as FieldError | undefined)?.message
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
-      busy={action.isPending}
       title={t('reservations.modifyTitle', { reference: reservation.reference })}
       description={t('reservations.modifyIntro')}
       className="max-w-2xl"
-      footer={
-        <FormDialogFooter
-          formId="modify-form"
-          submitLabel={t('reservations.saveChanges')}
-          pending={action.isPending}
-          onCancel={onClose}
-        />
-      }
+      submitLabel={t('reservations.saveChanges')}
+      pending={action.isPending}
+      onSubmit={submit}
     >
-      <form id="modify-form" noValidate onSubmit={submit} className="grid gap-4">
-        <DialogAlert
-          message={
-            refusal ?? (rootMessage ? (fieldError({ type: 'custom', message: rootMessage }) ?? null) : null)
-          }
-        />
-        <div className="grid grid-cols-2 gap-4">
-          <Field label={t('reservations.checkInDate')} error={fieldError(errors.check_in)}>
-            {(props) => (
-              <input
-                {...props}
-                {...register('check_in')}
-                type="date"
-                className={inputClass(Boolean(errors.check_in))}
-              />
-            )}
-          </Field>
-          <Field label={t('reservations.checkOutDate')} error={fieldError(errors.check_out)}>
-            {(props) => (
-              <input
-                {...props}
-                {...register('check_out')}
-                type="date"
-                className={inputClass(Boolean(errors.check_out))}
-              />
-            )}
-          </Field>
-        </div>
-        <fieldset className="grid gap-3">
-          <legend className="mb-1 font-medium text-sm">{t('reservations.rooms')}</legend>
-          {roomsError && (
-            <p className="text-error-700 text-sm">{fieldError({ type: 'custom', message: roomsError })}</p>
+      <DialogAlert
+        message={
+          refusal ?? (rootMessage ? (fieldError({ type: 'custom', message: rootMessage }) ?? null) : null)
+        }
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <Field label={t('reservations.checkInDate')} error={fieldError(errors.check_in)}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('check_in')}
+              type="date"
+              className={inputClass(Boolean(errors.check_in))}
+            />
           )}
-          {rooms.fields.map((field, index) => {
-            const error = errors.rooms?.[index]
-            return (
-              <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-3">
-                <Field label={t('reservations.roomNumber')} error={fieldError(error?.number)}>
-                  {(props) => (
-                    <input
-                      {...props}
-                      {...register(`rooms.${index}.number`)}
-                      inputMode="numeric"
-                      className={inputClass(Boolean(error?.number))}
-                    />
-                  )}
-                </Field>
-                <Field
-                  label={t('reservations.guests')}
-                  error={fieldError(error?.guest_count, { min: 1, max: 20 })}
-                >
-                  {(props) => (
-                    <input
-                      {...props}
-                      {...register(`rooms.${index}.guest_count`)}
-                      inputMode="numeric"
-                      className={inputClass(Boolean(error?.guest_count))}
-                    />
-                  )}
-                </Field>
-                <button
-                  type="button"
-                  onClick={() => rooms.remove(index)}
-                  disabled={rooms.fields.length === 1}
-                  aria-label={t('reservations.removeRoom')}
-                  className={buttonClass('quiet', { padding: 'px-3' })}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </button>
-              </div>
-            )
-          })}
-          {rooms.fields.length < maxRoomsPerReservation && (
-            <button
-              type="button"
-              onClick={() => rooms.append({ number: '', guest_count: '1' })}
-              className={buttonClass('secondary', { className: 'justify-self-start' })}
-            >
-              <Plus className="size-4" aria-hidden="true" />
-              {t('reservations.addRoom')}
-            </button>
+        </Field>
+        <Field label={t('reservations.checkOutDate')} error={fieldError(errors.check_out)}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('check_out')}
+              type="date"
+              className={inputClass(Boolean(errors.check_out))}
+            />
           )}
-        </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('reservations.category')} error={fieldError(errors.category)}>
-            {(props) => (
-              <select {...props} {...register('category')} className={inputClass(Boolean(errors.category))}>
-                {reservationCategories.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`reservations.categories.${value}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('reservations.arrival')} optional error={fieldError(errors.estimated_arrival_time)}>
-            {(props) => (
-              <input
-                {...props}
-                {...register('estimated_arrival_time')}
-                type="time"
-                className={inputClass(Boolean(errors.estimated_arrival_time))}
-              />
-            )}
-          </Field>
-        </div>
+        </Field>
+      </div>
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 font-medium text-sm">{t('reservations.rooms')}</legend>
+        {roomsError && (
+          <p className="text-error-700 text-sm">{fieldError({ type: 'custom', message: roomsError })}</p>
+        )}
+        {rooms.fields.map((field, index) => {
+          const error = errors.rooms?.[index]
+          return (
+            <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-3">
+              <Field label={t('reservations.roomNumber')} error={fieldError(error?.number)}>
+                {(props) => (
+                  <input
+                    {...props}
+                    {...register(`rooms.${index}.number`)}
+                    inputMode="numeric"
+                    className={inputClass(Boolean(error?.number))}
+                  />
+                )}
+              </Field>
+              <Field
+                label={t('reservations.guests')}
+                error={fieldError(error?.guest_count, { min: 1, max: 20 })}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    {...register(`rooms.${index}.guest_count`)}
+                    inputMode="numeric"
+                    className={inputClass(Boolean(error?.guest_count))}
+                  />
+                )}
+              </Field>
+              <button
+                type="button"
+                onClick={() => rooms.remove(index)}
+                disabled={rooms.fields.length === 1}
+                aria-label={t('reservations.removeRoom')}
+                className={buttonClass('quiet', { padding: 'px-3' })}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </button>
+            </div>
+          )
+        })}
+        {rooms.fields.length < maxRoomsPerReservation && (
+          <button
+            type="button"
+            onClick={() => rooms.append({ number: '', guest_count: '1' })}
+            className={buttonClass('secondary', { className: 'justify-self-start' })}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            {t('reservations.addRoom')}
+          </button>
+        )}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('reservations.category')} error={fieldError(errors.category)}>
+          {(props) => (
+            <select {...props} {...register('category')} className={inputClass(Boolean(errors.category))}>
+              {reservationCategories.map((value) => (
+                <option key={value} value={value}>
+                  {t(`reservations.categories.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('reservations.arrival')} optional error={fieldError(errors.estimated_arrival_time)}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('estimated_arrival_time')}
+              type="time"
+              className={inputClass(Boolean(errors.estimated_arrival_time))}
+            />
+          )}
+        </Field>
+      </div>
+      <Field
+        label={t('reservations.notes')}
+        optional
+        error={fieldError(errors.additional_description, { max: 1000 })}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            {...register('additional_description')}
+            rows={3}
+            className={inputClass(Boolean(errors.additional_description))}
+          />
+        )}
+      </Field>
+      {withOverride && (
         <Field
-          label={t('reservations.notes')}
-          optional
-          error={fieldError(errors.additional_description, { max: 1000 })}
+          label={t('reservations.overrideReason')}
+          hint={t('reservations.overrideHint')}
+          error={fieldError(errors.override_reason, { min: 3, max: 500 })}
         >
           {(props) => (
             <textarea
               {...props}
-              {...register('additional_description')}
-              rows={3}
-              className={inputClass(Boolean(errors.additional_description))}
+              {...register('override_reason')}
+              rows={2}
+              className={inputClass(Boolean(errors.override_reason))}
             />
           )}
         </Field>
-        {withOverride && (
-          <Field
-            label={t('reservations.overrideReason')}
-            hint={t('reservations.overrideHint')}
-            error={fieldError(errors.override_reason, { min: 3, max: 500 })}
-          >
-            {(props) => (
-              <textarea
-                {...props}
-                {...register('override_reason')}
-                rows={2}
-                className={inputClass(Boolean(errors.override_reason))}
-              />
-            )}
-          </Field>
-        )}
-      </form>
-    </Dialog>
+      )}
+    </FormDialog>
   )
 }

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
-import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
+import { Dialog, FormDialog, FormDialogFooter } from '../../components/dialog.tsx'
 import { DialogAlert } from '../../components/dialog-alert.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
@@ -70,40 +70,32 @@ export function CheckInDialog({ open, reservation, onClose }: StayDialogProps) {
   })
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
-      busy={action.isPending}
       title={t('reservations.checkInTitle', { name: reservation.user.name })}
       description={t('reservations.checkInIntro')}
-      footer={
-        <FormDialogFooter
-          formId="check-in-form"
-          submitLabel={t('reservations.checkIn')}
-          pending={action.isPending}
-          onCancel={onClose}
-        />
-      }
+      submitLabel={t('reservations.checkIn')}
+      pending={action.isPending}
+      onSubmit={submit}
     >
-      <form id="check-in-form" noValidate onSubmit={submit} className="grid gap-4">
-        <DialogAlert message={refusal} />
-        <Field
-          label={t('reservations.identification')}
-          hint={t('reservations.identificationHint')}
-          error={fieldError(errors.identification, { max: 40 })}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('identification')}
-              defaultValue={reservation.user.identification}
-              autoComplete="off"
-              className={inputClass(Boolean(errors.identification))}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      <DialogAlert message={refusal} />
+      <Field
+        label={t('reservations.identification')}
+        hint={t('reservations.identificationHint')}
+        error={fieldError(errors.identification, { max: 40 })}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register('identification')}
+            defaultValue={reservation.user.identification}
+            autoComplete="off"
+            className={inputClass(Boolean(errors.identification))}
+          />
+        )}
+      </Field>
+    </FormDialog>
   )
 }
 

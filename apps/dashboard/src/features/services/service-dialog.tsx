@@ -1,7 +1,7 @@
 import { type ServiceCreate, type StaffService, serviceCreateSchema } from '@hotel/contract'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
+import { FormDialog } from '../../components/dialog.tsx'
 import { Field, inputClass } from '../../components/field.tsx'
 import { useSaveForm } from '../../components/save-form.ts'
 import { schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
@@ -49,43 +49,35 @@ export function ServiceDialog({
   )
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
-      busy={pending}
       title={service ? t('renameTitle') : t('addTitle')}
       description={service ? t('renameIntro') : t('addIntro')}
       className="max-w-lg"
-      footer={
-        <FormDialogFooter
-          formId="service-form"
-          submitLabel={service ? t('save') : t('add')}
-          pending={pending}
-          onCancel={onClose}
-        />
-      }
+      submitLabel={service ? t('save') : t('add')}
+      pending={pending}
+      onSubmit={submit}
     >
-      <form id="service-form" noValidate onSubmit={submit} className="grid gap-4">
-        {serviceFields.map((name) => (
-          <Field
-            key={name}
-            label={t(name === 'name_en' ? 'nameEn' : 'nameEs')}
-            error={fieldError(errors[name])}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...register(name)}
-                type="text"
-                autoComplete="off"
-                lang={name === 'name_en' ? 'en' : 'es'}
-                className={inputClass(Boolean(errors[name]))}
-              />
-            )}
-          </Field>
-        ))}
-        {!service && <p className="text-ink-soft text-sm">{t('codeHint')}</p>}
-      </form>
-    </Dialog>
+      {serviceFields.map((name) => (
+        <Field
+          key={name}
+          label={t(name === 'name_en' ? 'nameEn' : 'nameEs')}
+          error={fieldError(errors[name])}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register(name)}
+              type="text"
+              autoComplete="off"
+              lang={name === 'name_en' ? 'en' : 'es'}
+              className={inputClass(Boolean(errors[name]))}
+            />
+          )}
+        </Field>
+      ))}
+      {!service && <p className="text-ink-soft text-sm">{t('codeHint')}</p>}
+    </FormDialog>
   )
 }

@@ -13,7 +13,7 @@ import { useSession } from '../../auth/auth.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
 import { DetailHeader, StatusAction } from '../../components/detail-header.tsx'
 import { DetailPage } from '../../components/detail-page.tsx'
-import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
+import { FormDialog } from '../../components/dialog.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { Loaded } from '../../components/loaded.tsx'
@@ -196,29 +196,22 @@ function EditDialog({
   )
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
-      busy={update.isPending}
       title={t('staff.editTitle', { name: `${person.name} ${person.last_name}` })}
       description={t('staff.editIntro')}
       className="max-w-2xl"
-      footer={
-        <FormDialogFooter
-          formId="staff-edit"
-          submitLabel={update.isPending ? t('staff.saving') : t('staff.save')}
-          pending={update.isPending}
-          onCancel={close}
-        />
-      }
+      submitLabel={update.isPending ? t('staff.saving') : t('staff.save')}
+      pending={update.isPending}
+      onSubmit={submit}
+      formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <form id="staff-edit" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        {input('name', t('staff.name'))}
-        {input('last_name', t('staff.lastName'))}
-        {input('email', t('staff.email'), { type: 'email', wide: true })}
-        {input('phone', t('staff.phone'), { type: 'tel', optional: true, hint: t('staff.phoneHint') })}
-        {input('identification', t('staff.identification'), { optional: true })}
-      </form>
-    </Dialog>
+      {input('name', t('staff.name'))}
+      {input('last_name', t('staff.lastName'))}
+      {input('email', t('staff.email'), { type: 'email', wide: true })}
+      {input('phone', t('staff.phone'), { type: 'tel', optional: true, hint: t('staff.phoneHint') })}
+      {input('identification', t('staff.identification'), { optional: true })}
+    </FormDialog>
   )
 }

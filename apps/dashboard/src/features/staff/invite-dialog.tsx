@@ -6,7 +6,7 @@ import {
 } from '@hotel/contract'
 import { useTranslation } from 'react-i18next'
 import { useStaffUser } from '../../auth/auth.tsx'
-import { Dialog, FormDialogFooter } from '../../components/dialog.tsx'
+import { FormDialog } from '../../components/dialog.tsx'
 import { Field, inputClass } from '../../components/field.tsx'
 import { useSaveForm } from '../../components/save-form.ts'
 import { schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
@@ -66,44 +66,37 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   )
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
-      busy={invite.isPending}
       title={t('staff.inviteTitle')}
       description={t('staff.inviteIntro')}
       className="max-w-xl"
-      footer={
-        <FormDialogFooter
-          formId="staff-invite"
-          submitLabel={invite.isPending ? t('staff.inviting') : t('staff.sendInvitation')}
-          pending={invite.isPending}
-          onCancel={close}
-        />
-      }
+      submitLabel={invite.isPending ? t('staff.inviting') : t('staff.sendInvitation')}
+      pending={invite.isPending}
+      onSubmit={submit}
+      formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <form id="staff-invite" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        {text('email', 'email', 'off')}
-        {text('name', 'text', 'off')}
-        {text('last_name', 'text', 'off')}
-        <Field
-          label={t('staff.role')}
-          hint={t('staff.roleHint')}
-          error={fieldError(errors.role)}
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <select {...control} {...register('role')} className={inputClass(Boolean(errors.role))}>
-              <option value="">{t('staff.chooseRole')}</option>
-              {invitableRoles(inviter.roles).map((role) => (
-                <option key={role} value={role}>
-                  {labels.role(role)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      {text('email', 'email', 'off')}
+      {text('name', 'text', 'off')}
+      {text('last_name', 'text', 'off')}
+      <Field
+        label={t('staff.role')}
+        hint={t('staff.roleHint')}
+        error={fieldError(errors.role)}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <select {...control} {...register('role')} className={inputClass(Boolean(errors.role))}>
+            <option value="">{t('staff.chooseRole')}</option>
+            {invitableRoles(inviter.roles).map((role) => (
+              <option key={role} value={role}>
+                {labels.role(role)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </FormDialog>
   )
 }
