@@ -165,23 +165,14 @@ export function FormDialogFooter({
  * tied to it by its id). Escape, the backdrop and Cancel all close it.
  */
 export function FormDialog({
-  open,
-  onClose,
-  title,
-  description,
-  className,
   submitLabel,
   pending,
   onSubmit,
   formClassName = 'grid gap-4',
   tone,
   children,
-}: {
-  open: boolean
-  onClose: () => void
-  title: string
-  description?: string
-  className?: string
+  ...dialog
+}: Pick<DialogProps, 'open' | 'onClose' | 'title' | 'description' | 'className'> & {
   submitLabel: string
   pending: boolean
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
@@ -192,18 +183,14 @@ export function FormDialog({
   const formId = useId()
   return (
     <Dialog
-      open={open}
-      onClose={onClose}
+      {...dialog}
       busy={pending}
-      title={title}
-      description={description}
-      className={className}
       footer={
         <FormDialogFooter
           formId={formId}
           submitLabel={submitLabel}
           pending={pending}
-          onCancel={onClose}
+          onCancel={dialog.onClose}
           tone={tone}
         />
       }

@@ -28,22 +28,23 @@ function Moment({ at, name, locale }: { at: string; name: string | null; locale:
   )
 }
 
-/** What a count found, per currency, and the note left with it. */
-function Differences({
-  totals,
-  observations,
-  locale,
-}: {
-  totals: CashTotal[]
-  observations: string | null
-  locale: Locale
-}) {
-  return (
-    <span className="tabular-nums">
-      <DifferenceSummary totals={totals} locale={locale} />
-      {observations && <span className="block text-ink-soft">{observations}</span>}
-    </span>
-  )
+/** What a count found, per currency, and the note left with it: a session's close or an audit. */
+function differenceColumn<TRow extends { totals: CashTotal[]; observations: string | null }>(
+  header: string,
+  locale: Locale,
+): DataColumn<TRow> {
+  return dataColumns<TRow>().display({
+    id: 'difference',
+    header,
+    cell: ({ row }) => (
+      <span className="tabular-nums">
+        <DifferenceSummary totals={row.original.totals} locale={locale} />
+        {row.original.observations && (
+          <span className="block text-ink-soft">{row.original.observations}</span>
+        )}
+      </span>
+    ),
+  })
 }
 
 /** The drawer's sessions and the cash audits, newest first, each paged (cash.audit). */
@@ -84,17 +85,7 @@ export function History({ locale }: { locale: Locale }) {
           </span>
         ),
       }),
-      sessionColumn.display({
-        id: 'difference',
-        header: t('difference'),
-        cell: ({ row }) => (
-          <Differences
-            totals={row.original.totals}
-            observations={row.original.observations}
-            locale={locale}
-          />
-        ),
-      }),
+      differenceColumn<CashSession>(t('difference'), locale),
     ],
     [t, locale],
   )
@@ -116,17 +107,7 @@ export function History({ locale }: { locale: Locale }) {
           <span className="tabular-nums">{countSummary(row.original.currencies, locale) || '—'}</span>
         ),
       }),
-      auditColumn.display({
-        id: 'difference',
-        header: t('difference'),
-        cell: ({ row }) => (
-          <Differences
-            totals={row.original.totals}
-            observations={row.original.observations}
-            locale={locale}
-          />
-        ),
-      }),
+      differenceColumn<CashAudit>(t('difference'), locale),
     ],
     [t, locale],
   )

@@ -21,6 +21,7 @@ import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { LoadingState, Spinner } from '../../components/loading-state.tsx'
 import { Page } from '../../components/page.tsx'
+import { PlainTable } from '../../components/plain-table.tsx'
 import { useSaveForm } from '../../components/save-form.ts'
 import { formatDecimal } from '../../lib/format.ts'
 import { useLocale } from '../../lib/locale.ts'
@@ -31,7 +32,6 @@ import { orderUnits } from './unit-order.ts'
 
 const rateColumn = dataColumns<ExchangeRate>()
 const card = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-5'
-const th = 'py-2 pr-3 text-left font-medium text-ink-soft'
 const td = 'py-2 pr-3 align-middle'
 
 /** Currency units (the drawer's bills and coins) and the exchange rate with its history (currencies.manage). */
@@ -75,57 +75,41 @@ function UnitsSection({ manage }: { manage: boolean }) {
         ) : units.data.length === 0 ? (
           <EmptyState icon={Coins} title={t('empty')} message={t('emptyMessage')} />
         ) : (
-          <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[30rem] text-sm">
-              <caption className="sr-only">{t('unitsTitle')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={th}>
-                    {t('description')}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t('code')}
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    {t('value')}
-                  </th>
-                  <th scope="col" className={`${th} pl-6`}>
-                    {t('type')}
-                  </th>
-                  {manage && (
-                    <th scope="col" className={th}>
-                      <span className="sr-only">{t('actions')}</span>
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {orderUnits(units.data).map((unit) => (
-                  <tr key={unit.id} className="border-line border-t">
-                    <td className={`${td} font-medium`}>{unit.description}</td>
-                    <td className={td}>{unit.currency_code}</td>
-                    <td className={`${td} text-right tabular-nums`}>
-                      {formatMoney(unit.value, unit.currency_code, locale)}
-                    </td>
-                    <td className={`${td} pl-6`}>{t(`types.${unit.type}`)}</td>
-                    {manage && (
-                      <td className={`${td} text-right`}>
-                        <button
-                          type="button"
-                          onClick={() => setEditing(unit)}
-                          className={buttonClass('secondary')}
-                          aria-label={t('editLabel', { name: unit.description })}
-                        >
-                          <Pencil className="size-4" aria-hidden="true" />
-                          {t('edit')}
-                        </button>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PlainTable
+            caption={t('unitsTitle')}
+            minWidth="min-w-[30rem]"
+            columns={[
+              { label: t('description') },
+              { label: t('code') },
+              { label: t('value'), numeric: true },
+              { label: t('type'), className: 'pl-6' },
+              ...(manage ? [{ label: t('actions'), hidden: true }] : []),
+            ]}
+          >
+            {orderUnits(units.data).map((unit) => (
+              <tr key={unit.id} className="border-line border-t">
+                <td className={`${td} font-medium`}>{unit.description}</td>
+                <td className={td}>{unit.currency_code}</td>
+                <td className={`${td} text-right tabular-nums`}>
+                  {formatMoney(unit.value, unit.currency_code, locale)}
+                </td>
+                <td className={`${td} pl-6`}>{t(`types.${unit.type}`)}</td>
+                {manage && (
+                  <td className={`${td} text-right`}>
+                    <button
+                      type="button"
+                      onClick={() => setEditing(unit)}
+                      className={buttonClass('secondary')}
+                      aria-label={t('editLabel', { name: unit.description })}
+                    >
+                      <Pencil className="size-4" aria-hidden="true" />
+                      {t('edit')}
+                    </button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </PlainTable>
         )}
       </div>
       {manage && (

@@ -6,13 +6,13 @@ import { buttonClass } from '../../components/button-styles.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { LoadingState } from '../../components/loading-state.tsx'
+import { PlainTable } from '../../components/plain-table.tsx'
 import { formatDay } from '../../lib/format.ts'
 import { useLocale } from '../../lib/locale.ts'
 import { nightAuditFileUrl, useNightAudit } from './api.ts'
 import { figureItems } from './parts.ts'
 
 const card = 'rounded-card border border-line bg-surface p-4 shadow-card sm:p-5'
-const th = 'py-2 pr-3 text-left font-medium text-ink-soft'
 const td = 'py-2 pr-3 align-top'
 
 /** A daily report as the night audit froze it: figures with their definitions, payments, cash, stays. */
@@ -98,60 +98,43 @@ function DailyReportView({ audit }: { audit: NightAudit }) {
         {report.payments.length === 0 ? (
           <p className="mt-2 text-ink-soft">{t('noPayments')}</p>
         ) : (
-          <div className="relative mt-3 overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-sm">
-              <caption className="sr-only">{t('paymentsTitle')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={th}>
-                    {t('columns.method')}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t('columns.currency')}
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    {t('columns.count')}
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    {t('columns.amount', { currency: report.currency })}
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    {t('columns.charged')}
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    {t('columns.refunded')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.payments.map((line) => (
-                  <tr key={`${line.method}-${line.currency}`} className="border-line border-t">
-                    <td className={td}>{t(`methods.${line.method}`)}</td>
-                    <td className={td}>{line.currency}</td>
-                    <td className={`${td} text-right tabular-nums`}>{line.count}</td>
-                    <td className={`${td} text-right tabular-nums`}>{money(line.amount_cents)}</td>
-                    <td className={`${td} text-right tabular-nums`}>
-                      {money(line.charged_cents, line.currency)}
-                    </td>
-                    <td className={`${td} text-right tabular-nums`}>{money(line.refunded_cents)}</td>
-                  </tr>
-                ))}
-                <tr className="border-line-strong border-t font-semibold">
-                  <td className={td} colSpan={2}>
-                    {t('total')}
-                  </td>
-                  <td className={`${td} text-right tabular-nums`}>{report.payment_totals.count}</td>
-                  <td className={`${td} text-right tabular-nums`}>
-                    {money(report.payment_totals.amount_cents)}
-                  </td>
-                  <td className={td} />
-                  <td className={`${td} text-right tabular-nums`}>
-                    {money(report.payment_totals.refunded_cents)}
-                  </td>
-                </tr>
-              </tbody>
-            </table>
-          </div>
+          <PlainTable
+            caption={t('paymentsTitle')}
+            minWidth="min-w-[32rem]"
+            className="mt-3"
+            columns={[
+              { label: t('columns.method') },
+              { label: t('columns.currency') },
+              { label: t('columns.count'), numeric: true },
+              { label: t('columns.amount', { currency: report.currency }), numeric: true },
+              { label: t('columns.charged'), numeric: true },
+              { label: t('columns.refunded'), numeric: true },
+            ]}
+          >
+            {report.payments.map((line) => (
+              <tr key={`${line.method}-${line.currency}`} className="border-line border-t">
+                <td className={td}>{t(`methods.${line.method}`)}</td>
+                <td className={td}>{line.currency}</td>
+                <td className={`${td} text-right tabular-nums`}>{line.count}</td>
+                <td className={`${td} text-right tabular-nums`}>{money(line.amount_cents)}</td>
+                <td className={`${td} text-right tabular-nums`}>
+                  {money(line.charged_cents, line.currency)}
+                </td>
+                <td className={`${td} text-right tabular-nums`}>{money(line.refunded_cents)}</td>
+              </tr>
+            ))}
+            <tr className="border-line-strong border-t font-semibold">
+              <td className={td} colSpan={2}>
+                {t('total')}
+              </td>
+              <td className={`${td} text-right tabular-nums`}>{report.payment_totals.count}</td>
+              <td className={`${td} text-right tabular-nums`}>{money(report.payment_totals.amount_cents)}</td>
+              <td className={td} />
+              <td className={`${td} text-right tabular-nums`}>
+                {money(report.payment_totals.refunded_cents)}
+              </td>
+            </tr>
+          </PlainTable>
         )}
       </section>
 
@@ -173,49 +156,35 @@ function DailyReportView({ audit }: { audit: NightAudit }) {
                   name: session.closed_by_name ?? '—',
                 })}
               </p>
-              <div className="relative overflow-x-auto">
-                <table
-                  className="w-full min-w-[20rem] text-sm"
-                  aria-labelledby={`session-${session.session_id}`}
-                >
-                  <thead>
-                    <tr>
-                      <th scope="col" className={th}>
-                        {t('columns.currency')}
-                      </th>
-                      <th scope="col" className={`${th} text-right`}>
-                        {t('columns.expected')}
-                      </th>
-                      <th scope="col" className={`${th} text-right`}>
-                        {t('columns.counted')}
-                      </th>
-                      <th scope="col" className={`${th} text-right`}>
-                        {t('columns.difference')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {session.totals.map((total) => (
-                      <tr key={total.currency_code} className="border-line border-t">
-                        <td className={td}>{total.currency_code}</td>
-                        <td className={`${td} text-right tabular-nums`}>
-                          {money(total.expected, total.currency_code)}
-                        </td>
-                        <td className={`${td} text-right tabular-nums`}>
-                          {total.counted === null ? '—' : money(total.counted, total.currency_code)}
-                        </td>
-                        <td
-                          className={`${td} whitespace-nowrap text-right font-medium tabular-nums ${
-                            total.difference ? 'text-error-700' : ''
-                          }`}
-                        >
-                          {total.difference === null ? '—' : money(total.difference, total.currency_code)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <PlainTable
+                labelledBy={`session-${session.session_id}`}
+                minWidth="min-w-[20rem]"
+                columns={[
+                  { label: t('columns.currency') },
+                  { label: t('columns.expected'), numeric: true },
+                  { label: t('columns.counted'), numeric: true },
+                  { label: t('columns.difference'), numeric: true },
+                ]}
+              >
+                {session.totals.map((total) => (
+                  <tr key={total.currency_code} className="border-line border-t">
+                    <td className={td}>{total.currency_code}</td>
+                    <td className={`${td} text-right tabular-nums`}>
+                      {money(total.expected, total.currency_code)}
+                    </td>
+                    <td className={`${td} text-right tabular-nums`}>
+                      {total.counted === null ? '—' : money(total.counted, total.currency_code)}
+                    </td>
+                    <td
+                      className={`${td} whitespace-nowrap text-right font-medium tabular-nums ${
+                        total.difference ? 'text-error-700' : ''
+                      }`}
+                    >
+                      {total.difference === null ? '—' : money(total.difference, total.currency_code)}
+                    </td>
+                  </tr>
+                ))}
+              </PlainTable>
             </div>
           ))
         )}
