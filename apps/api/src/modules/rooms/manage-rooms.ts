@@ -34,6 +34,18 @@ type ListQuery = z.output<typeof staffRoomListQuery>
 
 const outerRoomId = sql.raw('"rooms"."id"')
 
+/** What staff see of a room both in the list and on its page (the contract's staffRoomFacts). */
+const staffRoomFacts = (room: RoomRow, futureReservations: number) => ({
+  id: room.id,
+  number: room.number,
+  type: room.type,
+  status: room.status,
+  description_en: room.descriptionEn,
+  description_es: room.descriptionEs,
+  archived_at: room.archivedAt?.toISOString() ?? null,
+  future_reservations: futureReservations,
+})
+
 /** The room a staff path names, archived or not; any number that is no room's is 404. */
 export async function staffRoomRow(db: Db, number: number): Promise<RoomRow> {
   const [row] = isRoomNumber(number)
@@ -97,17 +109,10 @@ export async function listStaffRooms(db: Db, query: ListQuery) {
     db.select({ count: sql<number>`count(*)::int` }).from(rooms).where(where),
   ])
   const data: StaffRoomRow[] = rows.map(({ room, maxGuests, tariffFrom, picture, future }) => ({
-    id: room.id,
-    number: room.number,
-    type: room.type,
-    status: room.status,
-    description_en: room.descriptionEn,
-    description_es: room.descriptionEs,
+    ...staffRoomFacts(room, future),
     max_guests: maxGuests,
     tariff_from: tariffFrom === null ? null : Number(tariffFrom),
     thumbnail: picture ? pictureSrc(picture, 480) : null,
-    archived_at: room.archivedAt?.toISOString() ?? null,
-    future_reservations: future,
   }))
   return pageOf(data, total?.count ?? 0, query)
 }
@@ -141,12 +146,7 @@ export async function staffRoom(db: Db, number: number): Promise<StaffRoom> {
       ),
   ])
   return {
-    id: room.id,
-    number: room.number,
-    type: room.type,
-    status: room.status,
-    description_en: room.descriptionEn,
-    description_es: room.descriptionEs,
+    ...staffRoomFacts(room, future?.count ?? 0),
     beds: beds.map((b) => ({ type: b.type, quantity: b.quantity })),
     capacities: capacities.map((c) => ({
       capacity: c.capacity,
@@ -170,8 +170,6 @@ export async function staffRoom(db: Db, number: number): Promise<StaffRoom> {
       alt_es: image.altEs,
       position: image.position,
     })),
-    archived_at: room.archivedAt?.toISOString() ?? null,
-    future_reservations: future?.count ?? 0,
     created_at: room.createdAt.toISOString(),
     updated_at: room.updatedAt.toISOString(),
   }
