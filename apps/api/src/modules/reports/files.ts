@@ -4,6 +4,7 @@ import type {
   MostReservedReport,
   PaymentMixRow,
   PaymentsReport,
+  PerformanceFigures,
   PerformanceReport,
   PerformanceYearsReport,
 } from '@hotel/contract'
@@ -28,33 +29,45 @@ const periodName = (year: number | null, month: number | null) =>
 /** Cents as currency units: 123456 → 1234.56 (exact: a whole number of cents divided by 100). */
 const units = (cents: number) => cents / 100
 
+/**
+ * The performance figures as columns, the same in the month and the year tables: nights, occupancy, and the
+ * money ones in the hotel's currency.
+ */
+function figureColumns(t: (key: MessageKey) => string, currency: string) {
+  const money = (key: MessageKey) => `${t(key)} (${currency})`
+  return {
+    header: [
+      t('reports.column.available'),
+      t('reports.column.sold'),
+      t('reports.column.occupancy'),
+      money('reports.column.revenue'),
+      money('reports.column.adr'),
+      money('reports.column.revpar'),
+    ],
+    cells: (row: PerformanceFigures) => [
+      row.room_nights_available,
+      row.room_nights_sold,
+      Number(row.occupancy),
+      units(row.room_revenue),
+      units(row.adr),
+      units(row.revpar),
+    ],
+    formats: ['0', '0', '0.00%', '#,##0.00', '#,##0.00', '#,##0.00'],
+  }
+}
+
 /** The performance report as a table: the period, or each month of the year and then the year's total. */
 export function performanceTable(locale: Locale, report: PerformanceReport, currency: string): Table {
   const t = (key: MessageKey, params: Record<string, string | number> = {}) => translate(locale, key, params)
   const period = periodName(report.year, report.month) ?? ''
-  const money = (key: MessageKey) => `${t(key)} (${currency})`
+  const figures = figureColumns(t, currency)
   const header = [
     t('reports.column.period'),
     t('reports.column.from'),
     t('reports.column.to'),
-    t('reports.column.available'),
-    t('reports.column.sold'),
-    t('reports.column.occupancy'),
-    money('reports.column.revenue'),
-    money('reports.column.adr'),
-    money('reports.column.revpar'),
+    ...figures.header,
   ]
-  const line = (label: string, row: Omit<PerformanceReport, 'year' | 'month' | 'by_month'>) => [
-    label,
-    row.from,
-    row.to,
-    row.room_nights_available,
-    row.room_nights_sold,
-    Number(row.occupancy),
-    units(row.room_revenue),
-    units(row.adr),
-    units(row.revpar),
-  ]
+  const line = (label: string, row: PerformanceFigures) => [label, row.from, row.to, ...figures.cells(row)]
   const rows = report.by_month
     ? [
         ...report.by_month.map((row) => line(`${report.year}-${pad(row.month)}`, row)),
@@ -66,7 +79,7 @@ export function performanceTable(locale: Locale, report: PerformanceReport, curr
     name: `performance-${period}`,
     header,
     rows,
-    formats: [undefined, undefined, undefined, '0', '0', '0.00%', '#,##0.00', '#,##0.00', '#,##0.00'],
+    formats: [undefined, undefined, undefined, ...figures.formats],
   }
 }
 
@@ -102,30 +115,14 @@ export function performanceYearsTable(
   currency: string,
 ): Table {
   const t = (key: MessageKey, params: Record<string, string | number> = {}) => translate(locale, key, params)
-  const money = (key: MessageKey) => `${t(key)} (${currency})`
+  const figures = figureColumns(t, currency)
   const period = `${report.from}-${report.to}`
   return {
     title: t('reports.performance.title', { period }),
     name: `performance-${period}`,
-    header: [
-      t('reports.column.period'),
-      t('reports.column.available'),
-      t('reports.column.sold'),
-      t('reports.column.occupancy'),
-      money('reports.column.revenue'),
-      money('reports.column.adr'),
-      money('reports.column.revpar'),
-    ],
-    rows: report.by_year.map((row) => [
-      String(row.year),
-      row.room_nights_available,
-      row.room_nights_sold,
-      Number(row.occupancy),
-      units(row.room_revenue),
-      units(row.adr),
-      units(row.revpar),
-    ]),
-    formats: [undefined, '0', '0', '0.00%', '#,##0.00', '#,##0.00', '#,##0.00'],
+    header: [t('reports.column.period'), ...figures.header],
+    rows: report.by_year.map((row) => [String(row.year), ...figures.cells(row)]),
+    formats: [undefined, ...figures.formats],
   }
 }
 
