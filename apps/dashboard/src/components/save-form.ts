@@ -35,3 +35,20 @@ export function useSaveForm<TValues extends FieldValues>(
     })
   return { ...form, submitWith }
 }
+
+interface SaveMutation<TVariables> {
+  mutateAsync: (variables: TVariables) => Promise<{ message: string }>
+  isPending: boolean
+}
+
+/** A dialog that adds a record or changes one (`record` given): which of the feature's two mutations sends it. */
+export function createOrUpdate<TBody>(
+  record: { id: string } | null | undefined,
+  create: SaveMutation<TBody>,
+  update: SaveMutation<{ id: string; body: TBody }>,
+) {
+  return {
+    pending: create.isPending || update.isPending,
+    send: (body: TBody) => (record ? update.mutateAsync({ id: record.id, body }) : create.mutateAsync(body)),
+  }
+}

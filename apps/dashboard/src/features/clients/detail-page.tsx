@@ -150,7 +150,7 @@ function ClientView({ detail }: { detail: ClientDetail }) {
             {detail.payments.map((payment) => (
               <Row
                 key={payment.id}
-                title={<span className="font-mono">{payment.invoice}</span>}
+                title={<span className="font-mono">{payment.invoice ?? '—'}</span>}
                 side={formatMoney(payment.amount, payment.currency, locale)}
               >
                 <span className="font-mono">{payment.reservation_reference}</span>

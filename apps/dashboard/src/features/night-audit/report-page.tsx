@@ -1,5 +1,6 @@
 import { type DailyStay, formatHotelMoment, formatMoney, type NightAudit } from '@hotel/contract'
 import { ArrowLeft, Download } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { buttonClass } from '../../components/button-styles.ts'
@@ -76,10 +77,7 @@ function DailyReportView({ audit }: { audit: NightAudit }) {
   const money = (cents: number, currency = report.currency) => formatMoney(cents, currency, locale)
   return (
     <>
-      <section className={card} aria-labelledby="figures-title">
-        <h2 id="figures-title" className="font-semibold text-lg">
-          {t('figuresTitle')}
-        </h2>
+      <ReportSection id="figures-title" title={t('figuresTitle')}>
         <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {figureItems(report, locale).map((item) => (
             <div key={item.key} className="rounded-lg bg-pine-50 p-4">
@@ -89,12 +87,9 @@ function DailyReportView({ audit }: { audit: NightAudit }) {
             </div>
           ))}
         </dl>
-      </section>
+      </ReportSection>
 
-      <section className={card} aria-labelledby="payments-title">
-        <h2 id="payments-title" className="font-semibold text-lg">
-          {t('paymentsTitle')}
-        </h2>
+      <ReportSection id="payments-title" title={t('paymentsTitle')}>
         {report.payments.length === 0 ? (
           <p className="mt-2 text-ink-soft">{t('noPayments')}</p>
         ) : (
@@ -136,13 +131,9 @@ function DailyReportView({ audit }: { audit: NightAudit }) {
             </tr>
           </PlainTable>
         )}
-      </section>
+      </ReportSection>
 
-      <section className={card} aria-labelledby="cash-title">
-        <h2 id="cash-title" className="font-semibold text-lg">
-          {t('cashTitle')}
-        </h2>
-        <p className="mt-1 text-ink-soft text-sm">{t('cashIntro')}</p>
+      <ReportSection id="cash-title" title={t('cashTitle')} intro={t('cashIntro')}>
         {report.cash.length === 0 ? (
           <p className="mt-2 text-ink-soft">{t('noCash')}</p>
         ) : (
@@ -188,7 +179,7 @@ function DailyReportView({ audit }: { audit: NightAudit }) {
             </div>
           ))
         )}
-      </section>
+      </ReportSection>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <StayList
@@ -230,11 +221,7 @@ function StayList({
   const { t } = useTranslation(undefined, { keyPrefix: 'nightAudit' })
   const locale = useLocale()
   return (
-    <section className={card} aria-labelledby={id}>
-      <h2 id={id} className="font-semibold text-lg">
-        {title}
-      </h2>
-      <p className="mt-1 text-ink-soft text-sm">{intro}</p>
+    <ReportSection id={id} title={title} intro={intro}>
       {stays.length === 0 ? (
         <p className="mt-2 text-ink-soft">{empty}</p>
       ) : (
@@ -262,6 +249,29 @@ function StayList({
       {total > stays.length && (
         <p className="mt-2 text-ink-soft text-sm">{t('more', { count: total - stays.length })}</p>
       )}
+    </ReportSection>
+  )
+}
+
+/** A part of the daily report: a card with its heading and, where it helps, what it counts. */
+function ReportSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string
+  title: string
+  intro?: string
+  children: ReactNode
+}) {
+  return (
+    <section className={card} aria-labelledby={id}>
+      <h2 id={id} className="font-semibold text-lg">
+        {title}
+      </h2>
+      {intro && <p className="mt-1 text-ink-soft text-sm">{intro}</p>}
+      {children}
     </section>
   )
 }

@@ -73,7 +73,7 @@ export default function PaymentsPage() {
         meta: { primary: true },
         cell: ({ row }) => (
           <span className="flex flex-wrap items-center gap-2">
-            <span className="whitespace-nowrap font-mono font-semibold">{row.original.invoice}</span>
+            <span className="whitespace-nowrap font-mono font-semibold">{row.original.invoice ?? '—'}</span>
             <PaymentBadge status={row.original.status} />
           </span>
         ),
@@ -146,17 +146,20 @@ export default function PaymentsPage() {
         meta: { actions: true },
         cell: ({ row }) => (
           <span className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end">
-            <a
-              href={receiptUrl(row.original.id)}
-              download
-              aria-label={t('receiptLabel', { invoice: row.original.invoice })}
-              title={t('receipt')}
-              className={buttonClass('secondary')}
-            >
-              <Receipt className="size-4" aria-hidden="true" />
-              {/* In the table (md to 2xl) the buttons are icons: with their words the row ran past the box. */}
-              <span className="md:max-2xl:sr-only">{t('receipt')}</span>
-            </a>
+            {/* Only an approved payment has a receipt (and its number). */}
+            {row.original.invoice && (
+              <a
+                href={receiptUrl(row.original.id)}
+                download
+                aria-label={t('receiptLabel', { invoice: row.original.invoice })}
+                title={t('receipt')}
+                className={buttonClass('secondary')}
+              >
+                <Receipt className="size-4" aria-hidden="true" />
+                {/* In the table (md to 2xl) the buttons are icons: with their words the row ran past the box. */}
+                <span className="md:max-2xl:sr-only">{t('receipt')}</span>
+              </a>
+            )}
             {mayRefund && refundable(row.original) > 0 && (
               <button
                 type="button"

@@ -83,7 +83,7 @@ export function PaymentsSection({ reservationId }: { reservationId: string }) {
                     {/* At least 12rem for the details: on a phone the amount and buttons wrap under them. */}
                     <div className="min-w-0 flex-1 basis-48">
                       <p className="flex flex-wrap items-center gap-2">
-                        <span className="font-medium font-mono">{payment.invoice}</span>
+                        <span className="font-medium font-mono">{payment.invoice ?? '—'}</span>
                         <PaymentBadge status={payment.status} />
                       </p>
                       <p className="text-ink-soft">
@@ -101,15 +101,18 @@ export function PaymentsSection({ reservationId }: { reservationId: string }) {
                     </div>
                     <span className="font-semibold tabular-nums">{money(payment.amount)}</span>
                     <span className="flex gap-2">
-                      <a
-                        href={receiptUrl(payment.id)}
-                        download
-                        aria-label={t('receiptLabel', { invoice: payment.invoice })}
-                        className={buttonClass('secondary', { padding: 'px-3' })}
-                      >
-                        <FileDown className="size-4" aria-hidden="true" />
-                        <span className="sr-only sm:not-sr-only">{t('receipt')}</span>
-                      </a>
+                      {/* Only an approved payment has a receipt (and its number). */}
+                      {payment.invoice && (
+                        <a
+                          href={receiptUrl(payment.id)}
+                          download
+                          aria-label={t('receiptLabel', { invoice: payment.invoice })}
+                          className={buttonClass('secondary', { padding: 'px-3' })}
+                        >
+                          <FileDown className="size-4" aria-hidden="true" />
+                          <span className="sr-only sm:not-sr-only">{t('receipt')}</span>
+                        </a>
+                      )}
                       {mayRefund && refundable(payment) > 0 && (
                         <button
                           type="button"

@@ -2,7 +2,7 @@ import type { Season, SeasonCreate } from '@hotel/contract'
 import { useTranslation } from 'react-i18next'
 import { FormDialog } from '../../components/dialog.tsx'
 import { Field, inputClass } from '../../components/field.tsx'
-import { useSaveForm } from '../../components/save-form.ts'
+import { createOrUpdate, useSaveForm } from '../../components/save-form.ts'
 import { useCreateSeason, useUpdateSeason } from './api.ts'
 import {
   type SeasonValues,
@@ -25,9 +25,7 @@ export function SeasonDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const create = useCreateSeason(room)
-  const update = useUpdateSeason(room)
-  const pending = create.isPending || update.isPending
+  const { pending, send } = createOrUpdate(season, useCreateSeason(room), useUpdateSeason(room))
   const {
     register,
     reset,
@@ -43,11 +41,8 @@ export function SeasonDialog({
     onClose()
   }
 
-  const submit = submitWith((values) => {
-    // The resolver hands on the contract's payload: the price in cents.
-    const body = values as unknown as SeasonCreate
-    return season ? update.mutateAsync({ id: season.id, body }) : create.mutateAsync(body)
-  }, close)
+  // The resolver hands on the contract's payload: the price in cents.
+  const submit = submitWith((values) => send(values as unknown as SeasonCreate), close)
 
   return (
     <FormDialog

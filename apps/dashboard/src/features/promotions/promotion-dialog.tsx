@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { FormDialog } from '../../components/dialog.tsx'
 import { Field, inputClass } from '../../components/field.tsx'
 import { LoadingState } from '../../components/loading-state.tsx'
-import { useSaveForm } from '../../components/save-form.ts'
+import { createOrUpdate, useSaveForm } from '../../components/save-form.ts'
 import { fieldErrorText, schemaResolver } from '../../lib/forms.ts'
 import { useCreatePromotion, usePromotionRooms, useUpdatePromotion } from './api.ts'
 
@@ -79,10 +79,8 @@ export function PromotionDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const create = useCreatePromotion()
-  const update = useUpdatePromotion()
+  const { pending, send } = createOrUpdate(promotion, useCreatePromotion(), useUpdatePromotion())
   const rooms = usePromotionRooms()
-  const pending = create.isPending || update.isPending
   const {
     register,
     reset,
@@ -98,11 +96,8 @@ export function PromotionDialog({
     onClose()
   }
 
-  const submit = submitWith((values) => {
-    // The resolver hands on the contract's payload.
-    const body = values as unknown as PromotionCreate
-    return promotion ? update.mutateAsync({ id: promotion.id, body }) : create.mutateAsync(body)
-  }, close)
+  // The resolver hands on the contract's payload.
+  const submit = submitWith((values) => send(values as unknown as PromotionCreate), close)
 
   const text = (
     name: 'name' | 'promotional_code' | 'start_at' | 'expired_at' | 'discount',

@@ -298,7 +298,7 @@ function ReservationView({ reservation }: { reservation: DeskReservation }) {
                     className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2 text-sm"
                   >
                     <div className="min-w-0 flex-1">
-                      <p className="font-mono font-medium">{payment.invoice}</p>
+                      <p className="font-mono font-medium">{payment.invoice ?? '—'}</p>
                       <p className="text-ink-soft">
                         {t(`clients.paymentMethod.${payment.method}`)} ·{' '}
                         {t(`clients.paymentStatus.${payment.status}`)} ·{' '}

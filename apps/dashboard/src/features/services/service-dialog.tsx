@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormDialog } from '../../components/dialog.tsx'
 import { Field, inputClass } from '../../components/field.tsx'
-import { useSaveForm } from '../../components/save-form.ts'
+import { createOrUpdate, useSaveForm } from '../../components/save-form.ts'
 import { schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
 import { useCreateService, useUpdateService } from './api.ts'
 
@@ -22,9 +22,7 @@ export function ServiceDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'servicesReviewsInbox.services' })
-  const create = useCreateService()
-  const update = useUpdateService()
-  const pending = create.isPending || update.isPending
+  const { pending, send } = createOrUpdate(service, useCreateService(), useUpdateService())
   const fieldError = useFieldErrorText()
   const initial = { name_en: service?.name_en ?? '', name_es: service?.name_es ?? '' }
   const {
@@ -40,13 +38,7 @@ export function ServiceDialog({
     if (open) reset(initial)
   }, [open, service?.id])
 
-  const submit = submitWith(
-    (values) =>
-      service
-        ? update.mutateAsync({ id: service.id, body: values })
-        : create.mutateAsync(values satisfies ServiceCreate),
-    onClose,
-  )
+  const submit = submitWith((values) => send(values satisfies ServiceCreate), onClose)
 
   return (
     <FormDialog
