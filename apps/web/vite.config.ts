@@ -117,6 +117,13 @@ export default defineConfig({
               priority: 1,
             },
             {
+              // A reservation's badges, and the loading and failure states of the profile's lists and payments
+              // and of the /reservation page: one chunk, not two.
+              name: 'reservation-states',
+              test: /src[\\/](features[\\/]reservation[\\/]reservation-states|components[\\/]load-error)\.tsx$/,
+              priority: 1,
+            },
+            {
               // Form fields (contact, review and account pages); kept out of the account pages' chunk. With
               // the lucide-style icons the review form and the profile draw, which would be a chunk of their own.
               name: 'form',

@@ -45,8 +45,7 @@ export function SearchBox({
   const { t } = useTranslation()
   const navigate = useNavigate()
   const id = useId()
-  const stay = useStayState(initial)
-  const { checkIn, checkOut, adults } = stay
+  const [stay, setStay] = useState(() => stayChoiceOf(initial))
   const [beds, setBeds] = useState(initial?.beds ?? 1)
   const [error, setError] = useState<StayError | null>(null)
   // Known in the browser only: the pre-rendered page must not carry the build day.
@@ -60,15 +59,17 @@ export function SearchBox({
       'check_in' | 'check_out' | 'adults' | 'beds',
       HTMLInputElement
     >
-    stay.setCheckIn(fields.check_in.value)
-    stay.setCheckOut(fields.check_out.value)
-    stay.setAdults(+fields.adults.value)
+    setStay({
+      check_in: fields.check_in.value,
+      check_out: fields.check_out.value,
+      adults: +fields.adults.value,
+    })
     setBeds(+fields.beds.value)
-  }, [stay.setCheckIn, stay.setCheckOut, stay.setAdults])
+  }, [])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const problem = validateStay(checkIn, checkOut, today ?? hotelToday())
+    const problem = validateStay(stay.check_in, stay.check_out, today ?? hotelToday())
     setError(problem)
     if (problem) {
       event.currentTarget
@@ -78,13 +79,13 @@ export function SearchBox({
         ?.focus()
       return
     }
-    const search = { check_in: checkIn, check_out: checkOut, adults, beds }
+    const search = { ...stay, beds }
     if (onSearch) onSearch(search)
     else navigate(`/books?${searchParamsOf(search)}`)
   }
 
-  const invalidIn = error === 'search.errors.range' ? !checkIn : error === 'search.errors.past'
-  const invalidOut = error === 'search.errors.range' ? !checkOut : error === 'search.errors.order'
+  const invalidIn = error === 'search.errors.range' ? !stay.check_in : error === 'search.errors.past'
+  const invalidOut = error === 'search.errors.range' ? !stay.check_out : error === 'search.errors.order'
   const inline = layout === 'inline'
   const labelClass = 'mb-1.5 flex items-center gap-1.5 text-sm font-medium text-ink'
 
@@ -106,6 +107,7 @@ export function SearchBox({
         invalidIn={invalidIn}
         invalidOut={invalidOut}
         stay={stay}
+        onChange={setStay}
       />
       <div>
         <label htmlFor={`${id}-beds`} className={labelClass}>
@@ -141,12 +143,12 @@ export function SearchBox({
   )
 }
 
-/** The check-in, check-out and adults chosen in StayFields (two adults until chosen). */
-export function useStayState(initial?: { check_in?: string; check_out?: string; adults?: number }) {
-  const [checkIn, setCheckIn] = useState(initial?.check_in ?? '')
-  const [checkOut, setCheckOut] = useState(initial?.check_out ?? '')
-  const [adults, setAdults] = useState(initial?.adults ?? 2)
-  return { checkIn, setCheckIn, checkOut, setCheckOut, adults, setAdults }
+/** The check-in, check-out and adults StayFields edits. */
+export type StayChoice = Omit<StaySearch, 'beds'>
+
+/** A stay to start StayFields from: what is known of it, two adults until chosen. */
+export function stayChoiceOf(stay: Partial<StayChoice> = {}): StayChoice {
+  return { check_in: stay.check_in ?? '', check_out: stay.check_out ?? '', adults: stay.adults ?? 2 }
 }
 
 /**
@@ -160,7 +162,8 @@ export function StayFields({
   error,
   invalidIn,
   invalidOut,
-  stay: { checkIn, setCheckIn, checkOut, setCheckOut, adults, setAdults },
+  stay,
+  onChange,
 }: {
   /** The form's `useId()`: the fields are `${id}-in`, `${id}-out` and `${id}-adults`, the error `${id}-error`. */
   id: string
@@ -169,7 +172,8 @@ export function StayFields({
   error: StayError | null
   invalidIn: boolean
   invalidOut: boolean
-  stay: ReturnType<typeof useStayState>
+  stay: StayChoice
+  onChange: (stay: StayChoice) => void
 }) {
   const { t } = useTranslation()
   return (
@@ -184,12 +188,12 @@ export function StayFields({
           name="check_in"
           type="date"
           className="field-input tabular-nums"
-          value={checkIn}
+          value={stay.check_in}
           min={today}
           onChange={(event) => {
             const value = event.target.value
-            setCheckIn(value)
-            if (value && (!checkOut || checkOut <= value)) setCheckOut(addDays(value, 1))
+            const follows = value && (!stay.check_out || stay.check_out <= value)
+            onChange({ ...stay, check_in: value, check_out: follows ? addDays(value, 1) : stay.check_out })
           }}
           aria-invalid={invalidIn || undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -205,9 +209,9 @@ export function StayFields({
           name="check_out"
           type="date"
           className="field-input tabular-nums"
-          value={checkOut}
-          min={checkIn ? addDays(checkIn, 1) : today}
-          onChange={(event) => setCheckOut(event.target.value)}
+          value={stay.check_out}
+          min={stay.check_in ? addDays(stay.check_in, 1) : today}
+          onChange={(event) => onChange({ ...stay, check_out: event.target.value })}
           aria-invalid={invalidOut || undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
@@ -221,8 +225,8 @@ export function StayFields({
           id={`${id}-adults`}
           name="adults"
           className="field-input tabular-nums"
-          value={adults}
-          onChange={(event) => setAdults(Number(event.target.value))}
+          value={stay.adults}
+          onChange={(event) => onChange({ ...stay, adults: Number(event.target.value) })}
         >
           {adultOptions.map((value) => (
             <option key={value} value={value}>

@@ -42,7 +42,7 @@ function SavedCard() {
         {t('payments.method.title')}
       </h3>
       {method.isError && !method.isSuccess ? (
-        <LoadError inline error={method.error} onRetry={() => method.refetch()} />
+        <LoadError inline message={failureMessage(t, method.error)} onRetry={() => method.refetch()} />
       ) : method.isPending ? (
         <div className="mt-3 h-12 animate-pulse rounded-xl bg-sand" role="status">
           <span className="sr-only">{t('common:loading')}</span>
@@ -174,7 +174,7 @@ function History() {
       </h3>
       {history.isError && !data ? (
         <div className="card p-4">
-          <LoadError inline error={history.error} onRetry={() => history.refetch()} />
+          <LoadError inline message={failureMessage(t, history.error)} onRetry={() => history.refetch()} />
         </div>
       ) : !data ? (
         <div className="card h-24 animate-pulse bg-sand" role="status">

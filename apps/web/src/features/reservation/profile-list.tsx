@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/empty-state.tsx'
 import { LoadError } from '../../components/load-error.tsx'
 import { usePageLanguage, useTranslation } from '../../i18n/react.tsx'
 import { formatDayRange } from '../../lib/format.ts'
+import { failureMessage } from '../../lib/messages.ts'
 import type { ReservationTab } from './profile-tab.ts'
 import { useReservationList } from './queries.ts'
 import { LoadingCards, StatusBadges } from './reservation-states.tsx'
@@ -21,7 +22,8 @@ export default function ReservationList({ tab }: { tab: ReservationTab }) {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
   const list = useReservationList(tab === 'booked' ? 'upcoming' : 'history', page)
 
-  if (list.isError && !list.data) return <LoadError error={list.error} onRetry={() => list.refetch()} />
+  if (list.isError && !list.data)
+    return <LoadError message={failureMessage(t, list.error)} onRetry={() => list.refetch()} />
   if (!list.data) return <LoadingCards />
   if (list.data.data.length === 0 && page === 1) {
     return tab === 'booked' ? (

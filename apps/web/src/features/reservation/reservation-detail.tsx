@@ -44,6 +44,7 @@ export function ReservationDetail({
   scrollOnOpen?: boolean
   onCanceled?: (reservation: Reservation) => void
 }) {
+  const { t } = useTranslation('reservations')
   const query = useReservation(reference, accessKey)
   const [editing, setEditing] = useState(false)
 
@@ -51,7 +52,7 @@ export function ReservationDetail({
     return (
       <>
         {top}
-        <LoadError error={query.error} onRetry={() => query.refetch()} />
+        <LoadError message={failureMessage(t, query.error)} onRetry={() => query.refetch()} />
       </>
     )
   }

@@ -2,7 +2,7 @@ import { hotelToday } from '@hotel/contract'
 import { RotateCw } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { FieldError } from '../../components/field-error.tsx'
-import { StayFields, useStayState } from '../../components/search-box.tsx'
+import { StayFields, stayChoiceOf } from '../../components/search-box.tsx'
 import { useTranslation } from '../../i18n/react.tsx'
 import { type StayError, validateStay } from '../../lib/validation.ts'
 import type { RoomStay } from './search-state.ts'
@@ -11,17 +11,16 @@ import type { RoomStay } from './search-state.ts'
 export function StayForm({ stay, onChange }: { stay: RoomStay; onChange: (stay: RoomStay) => void }) {
   const { t } = useTranslation()
   const id = useId()
-  const chosen = useStayState(stay)
-  const { checkIn, checkOut, adults } = chosen
+  const [chosen, setChosen] = useState(() => stayChoiceOf(stay))
   const [error, setError] = useState<StayError | null>(null)
   // The hotel's day, on the server that renders the room page and in the browser alike.
   const today = hotelToday()
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const problem = validateStay(checkIn, checkOut, today)
+    const problem = validateStay(chosen.check_in, chosen.check_out, today)
     setError(problem)
-    if (!problem) onChange({ check_in: checkIn, check_out: checkOut, adults })
+    if (!problem) onChange(chosen)
   }
   const labelClass = 'mb-1 flex items-center gap-1.5 text-sm font-medium text-ink'
   return (
@@ -39,6 +38,7 @@ export function StayForm({ stay, onChange }: { stay: RoomStay; onChange: (stay: 
         invalidIn={error !== null && error !== 'search.errors.order'}
         invalidOut={error === 'search.errors.order'}
         stay={chosen}
+        onChange={setChosen}
       />
       <div className="flex items-end">
         <button type="submit" className="btn btn-secondary w-full">

@@ -67,7 +67,7 @@ export function Confirmation({
                   last4: payment.card_last4 ?? '',
                   invoice: slot,
                 }),
-                payment.invoice,
+                payment.invoice ?? '',
               )}
             </p>
           ) : null}
