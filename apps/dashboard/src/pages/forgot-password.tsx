@@ -14,6 +14,7 @@ import { toast } from 'sonner'
 import { AuthFrame, FormAlert } from '../components/auth-frame.tsx'
 import { buttonClass } from '../components/button-styles.ts'
 import { useDocumentTitle } from '../components/document-title.ts'
+import { SignInEmailField, trimmed } from '../components/email-field.tsx'
 import { useErrorText } from '../components/error-text.ts'
 import { Field, inputClass } from '../components/field.tsx'
 import { Spinner } from '../components/loading-state.tsx'
@@ -80,20 +81,11 @@ function EmailForm({ onSent }: { onSent: (email: string) => void }) {
   const emailError = fieldError(errors.email)
   return (
     <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5" aria-busy={send.isPending}>
-      <Field label={t('forgot.email')} error={emailError}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email', { setValueAs: (value: string) => value.trim() })}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            className={inputClass(Boolean(emailError))}
-          />
-        )}
-      </Field>
+      <SignInEmailField
+        label={t('forgot.email')}
+        error={emailError}
+        registration={register('email', { setValueAs: trimmed })}
+      />
       <button
         type="submit"
         disabled={send.isPending}

@@ -9,8 +9,9 @@ import { useAuth } from '../auth/auth.tsx'
 import { AuthFrame, FormAlert } from '../components/auth-frame.tsx'
 import { buttonClass } from '../components/button-styles.ts'
 import { useDocumentTitle } from '../components/document-title.ts'
+import { SignInEmailField, trimmed } from '../components/email-field.tsx'
 import { useErrorText } from '../components/error-text.ts'
-import { Field, inputClass } from '../components/field.tsx'
+import { Field } from '../components/field.tsx'
 import { Spinner } from '../components/loading-state.tsx'
 import { PasswordInput } from '../components/password-input.tsx'
 import { staffApi } from '../lib/api.ts'
@@ -79,20 +80,11 @@ function LoginForm() {
     <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5" aria-busy={login.isPending}>
       {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
 
-      <Field label={t('auth.email')} error={emailError}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email', { setValueAs: (value: string) => value.trim() })}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            className={inputClass(Boolean(emailError))}
-          />
-        )}
-      </Field>
+      <SignInEmailField
+        label={t('auth.email')}
+        error={emailError}
+        registration={register('email', { setValueAs: trimmed })}
+      />
 
       <Field label={t('auth.password')} error={passwordError}>
         {(control) => (
