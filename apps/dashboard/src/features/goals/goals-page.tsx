@@ -1,5 +1,5 @@
 import { can, type Goal, hotelToday } from '@hotel/contract'
-import { Download, Pencil, Plus, Target, Trash2 } from 'lucide-react'
+import { Pencil, Plus, Target, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -7,6 +7,7 @@ import { useSession } from '../../auth/auth.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
 import { Confirm } from '../../components/confirm.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
+import { DownloadLinks } from '../../components/download-links.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
@@ -69,18 +70,10 @@ export default function GoalsPage() {
                 ))}
               </select>
             </label>
-            {(['csv', 'xlsx'] as const).map((format) => (
-              <a
-                key={format}
-                href={goalsFileUrl(year, format)}
-                download
-                className={buttonClass('secondary')}
-                aria-label={t('downloadLabel', { format: format.toUpperCase() })}
-              >
-                <Download className="size-4" aria-hidden="true" />
-                {format.toUpperCase()}
-              </a>
-            ))}
+            <DownloadLinks
+              href={(format) => goalsFileUrl(year, format)}
+              label={(format) => t('downloadLabel', { format })}
+            />
           </div>
         </div>
         <div className="mt-4">

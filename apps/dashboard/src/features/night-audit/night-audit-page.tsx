@@ -1,5 +1,5 @@
 import { ApiError, formatHotelMoment, formatMoney, type NightAuditSummary } from '@hotel/contract'
-import { CheckCircle2, Download, Moon, TriangleAlert, Wallet } from 'lucide-react'
+import { CheckCircle2, Moon, TriangleAlert, Wallet } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -10,6 +10,7 @@ import { DataTable } from '../../components/data-table/data-table.tsx'
 import { type DataColumn, dataColumns } from '../../components/data-table/features.ts'
 import { useListParams } from '../../components/data-table/use-list-params.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
+import { DownloadLinks } from '../../components/download-links.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { LoadingState } from '../../components/loading-state.tsx'
@@ -191,18 +192,10 @@ function HistorySection() {
           {t('historyTitle')}
         </h2>
         <div className="flex gap-2">
-          {(['csv', 'xlsx'] as const).map((format) => (
-            <a
-              key={format}
-              href={nightAuditFileUrl(null, format)}
-              download
-              className={buttonClass('secondary')}
-              aria-label={t('downloadListLabel', { format: format.toUpperCase() })}
-            >
-              <Download className="size-4" aria-hidden="true" />
-              {format.toUpperCase()}
-            </a>
-          ))}
+          <DownloadLinks
+            href={(format) => nightAuditFileUrl(null, format)}
+            label={(format) => t('downloadListLabel', { format })}
+          />
         </div>
       </div>
       <div className="mt-3">

@@ -1,10 +1,10 @@
 import { type DailyStay, formatHotelMoment, formatMoney, type NightAudit } from '@hotel/contract'
-import { ArrowLeft, Download } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { buttonClass } from '../../components/button-styles.ts'
 import { useDocumentTitle } from '../../components/document-title.ts'
+import { DownloadLinks } from '../../components/download-links.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { LoadingState } from '../../components/loading-state.tsx'
 import { PlainTable } from '../../components/plain-table.tsx'
@@ -49,18 +49,10 @@ export default function NightAuditReportPage() {
               <p className="mt-1 text-ink-soft text-sm">{t('frozen')}</p>
             </div>
             <div className="flex gap-2">
-              {(['csv', 'xlsx'] as const).map((format) => (
-                <a
-                  key={format}
-                  href={nightAuditFileUrl(audit.data.id, format)}
-                  download
-                  className={buttonClass('secondary')}
-                  aria-label={t('downloadLabel', { format: format.toUpperCase() })}
-                >
-                  <Download className="size-4" aria-hidden="true" />
-                  {format.toUpperCase()}
-                </a>
-              ))}
+              <DownloadLinks
+                href={(format) => nightAuditFileUrl(audit.data.id, format)}
+                label={(format) => t('downloadLabel', { format })}
+              />
             </div>
           </header>
           <DailyReportView audit={audit.data} />
