@@ -14,8 +14,8 @@ import {
   type TestContext,
 } from '../../test/harness.ts'
 import { insertStay } from '../../test/stays.ts'
+import { spanFigures } from '../reports/figures.ts'
 import { performance } from '../reports/service.ts'
-import { spanFigures } from './figures.ts'
 
 let ctx: TestContext
 let owner: StaffAuth

@@ -7,9 +7,9 @@ import { goals } from '../../db/schema/index.ts'
 import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { recordAudit } from '../audit/record.ts'
+import { roundedQuotient, type Span, spanFigures } from '../reports/figures.ts'
 import { firstOfMonth, lastOfMonth } from '../reports/period.ts'
-import { roundedQuotient } from '../reports/service.ts'
-import { type Span, spanFigures, spanRevenue } from './figures.ts'
+import { spanRevenue } from './figures.ts'
 
 type GoalRow = typeof goals.$inferSelect
 

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.ts'
 import { hotelDayStartSql } from '../../lib/hotel-days.ts'
 import { expectedCash, toCount, totalsOf } from '../cash/totals.ts'
-import { spanFigures } from '../goals/figures.ts'
+import { spanFigures } from '../reports/figures.ts'
 import { paymentMix } from '../reports/payment-mix.ts'
 
 /** Reservations as the report lists them, their rooms by number; `ids` in the order given, at most the cap. */

@@ -19,9 +19,9 @@ import {
   staffHeaders,
   type TestContext,
 } from '../../test/harness.ts'
+import { occupancyOf, roundedQuotient } from './figures.ts'
 import { tableCsv } from './files.ts'
 import { paymentMix } from './payment-mix.ts'
-import { occupancyOf, roundedQuotient } from './service.ts'
 
 let ctx: TestContext
 let owner: StaffAuth

@@ -8,106 +8,13 @@ import type {
 } from '@hotel/contract'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { hotelDayStartSql } from '../../lib/hotel-days.ts'
+import { figures, spanFigures } from './figures.ts'
 import { firstOfMonth, lastOfMonth } from './period.ts'
 
-/**
- * THE rounding rule of the reports: a quotient of non-negative integers rounded to the nearest integer, a half
- * away from zero (2.5 → 3, 1350.5 → 1351), in exact integer arithmetic; 0 when the divisor is 0. ADR, RevPAR and
- * occupancy (in basis points) all go through it. The one figure rounded in SQL, a stay's revenue within a month,
- * uses PostgreSQL's `round(numeric)`, which rounds a half away from zero too.
- */
-export function roundedQuotient(numerator: number, denominator: number): number {
-  if (denominator === 0) return 0
-  const n = BigInt(numerator)
-  const d = BigInt(denominator)
-  return Number((2n * n + d) / (2n * d))
-}
-
-/** Occupancy as a decimal string with 4 decimals ("0.6452" is 64.52%), rounded by `roundedQuotient`. */
-export function occupancyOf(sold: number, available: number): string {
-  const basisPoints = roundedQuotient(sold * 10_000, available)
-  return `${Math.floor(basisPoints / 10_000)}.${String(basisPoints % 10_000).padStart(4, '0')}`
-}
-
-function figures(
-  from: string,
-  to: string,
-  available: number,
-  sold: number,
-  revenue: number,
-): PerformanceFigures {
-  return {
-    from,
-    to,
-    room_nights_available: available,
-    room_nights_sold: sold,
-    room_revenue: revenue,
-    occupancy: occupancyOf(sold, available),
-    adr: roundedQuotient(revenue, sold),
-    revpar: roundedQuotient(revenue, available),
-  }
-}
-
-interface MonthRow {
-  year: number
-  month: number
-  available: string
-  sold: string
-  revenue: string
-}
-
-/** The counts of each month from `from` (a first of month) to the month starting `lastStart` (see `performance`). */
-async function monthRows(db: Db, from: string, lastStart: string, end: string): Promise<MonthRow[]> {
-  const result = await db.execute(sql`
-    with months as (
-      select m::date as m_start, (m + interval '1 month')::date as m_end
-      from generate_series(${from}::date, ${lastStart}::date, interval '1 month') as m
-    ),
-    lines as materialized (
-      select id, start_date, end_date, tariff_cents, raw_tariff_cents, nights
-      from reservation_rooms
-      where not canceled and end_date > ${from}::date and start_date < ${end}::date
-    ),
-    sold as (
-      select mo.m_start, sum(least(l.end_date, mo.m_end) - greatest(l.start_date, mo.m_start)) as nights
-      from lines l
-      join months mo on l.end_date > mo.m_start and l.start_date < mo.m_end
-      group by mo.m_start
-    ),
-    line_revenue as (
-      select date_trunc('month', n.date)::date as m_start,
-        round(sum(n.cents)::numeric * l.tariff_cents / l.raw_tariff_cents) as revenue
-      from lines l
-      cross join lateral jsonb_to_recordset(l.nights) as n(date date, cents bigint)
-      where l.raw_tariff_cents > 0
-        and n.date >= l.start_date and n.date < l.end_date
-        and n.date >= ${from}::date and n.date < ${end}::date
-      group by l.id, l.tariff_cents, l.raw_tariff_cents, 1
-    ),
-    revenue as (select m_start, sum(revenue) as revenue from line_revenue group by m_start),
-    available as (
-      select mo.m_start, count(ro.id) * (mo.m_end - mo.m_start) as nights
-      from months mo
-      left join rooms ro
-        on ro.archived_at is null or ro.archived_at >= ${hotelDayStartSql(sql`mo.m_end`)}
-      group by mo.m_start, mo.m_end
-    )
-    select extract(year from mo.m_start)::int as year,
-      extract(month from mo.m_start)::int as month,
-      coalesce(a.nights, 0)::text as available,
-      coalesce(s.nights, 0)::text as sold,
-      coalesce(v.revenue, 0)::text as revenue
-    from months mo
-    left join available a on a.m_start = mo.m_start
-    left join sold s on s.m_start = mo.m_start
-    left join revenue v on v.m_start = mo.m_start
-    order by mo.m_start`)
-  return (result as unknown as { rows: MonthRow[] }).rows
-}
-
-const nextMonthStart = (year: number, month: number) =>
-  month === 12 ? firstOfMonth(year + 1, 1) : firstOfMonth(year, month + 1)
+const monthSpan = (year: number, month: number) => ({
+  from: firstOfMonth(year, month),
+  to: lastOfMonth(year, month),
+})
 
 type Summable = Pick<PerformanceFigures, 'room_nights_available' | 'room_nights_sold' | 'room_revenue'>
 /** The figures of a span from the sums of its months' counts (ratios are never summed). */
@@ -138,19 +45,12 @@ const summed = (from: string, to: string, parts: Summable[]) =>
 export async function performance(db: Db, year: number, month?: number): Promise<PerformanceReport> {
   const firstMonth = month ?? 1
   const lastMonth = month ?? 12
-  const from = firstOfMonth(year, firstMonth)
-  const rows = await monthRows(db, from, firstOfMonth(year, lastMonth), nextMonthStart(year, lastMonth))
-  const byMonth = rows.map((row) => ({
-    month: Number(row.month),
-    ...figures(
-      firstOfMonth(year, Number(row.month)),
-      lastOfMonth(year, Number(row.month)),
-      Number(row.available),
-      Number(row.sold),
-      Number(row.revenue),
-    ),
-  }))
-  const total = summed(from, lastOfMonth(year, lastMonth), byMonth)
+  const perMonth = await spanFigures(
+    db,
+    Array.from({ length: lastMonth - firstMonth + 1 }, (_, i) => monthSpan(year, firstMonth + i)),
+  )
+  const byMonth = perMonth.map((row, i) => ({ month: firstMonth + i, ...row }))
+  const total = summed(firstOfMonth(year, firstMonth), lastOfMonth(year, lastMonth), byMonth)
   return month === undefined ? { year, month: null, ...total, by_month: byMonth } : { year, month, ...total }
 }
 
@@ -163,23 +63,15 @@ export async function performanceYears(
   fromYear: number,
   toYear: number,
 ): Promise<PerformanceYearsReport> {
-  const rows = await monthRows(
+  const years = Array.from({ length: toYear - fromYear + 1 }, (_, i) => fromYear + i)
+  const perMonth = await spanFigures(
     db,
-    firstOfMonth(fromYear, 1),
-    firstOfMonth(toYear, 12),
-    nextMonthStart(toYear, 12),
+    years.flatMap((year) => Array.from({ length: 12 }, (_, i) => monthSpan(year, i + 1))),
   )
-  const byYear = []
-  for (let year = fromYear; year <= toYear; year++) {
-    const months = rows
-      .filter((row) => Number(row.year) === year)
-      .map((row) => ({
-        room_nights_available: Number(row.available),
-        room_nights_sold: Number(row.sold),
-        room_revenue: Number(row.revenue),
-      }))
-    byYear.push({ year, ...summed(firstOfMonth(year, 1), lastOfMonth(year, 12), months) })
-  }
+  const byYear = years.map((year, y) => ({
+    year,
+    ...summed(firstOfMonth(year, 1), lastOfMonth(year, 12), perMonth.slice(y * 12, y * 12 + 12)),
+  }))
   return { from: fromYear, to: toYear, by_year: byYear }
 }
 
