@@ -188,7 +188,7 @@ for (const lang of ['en', 'es'] as const) {
       )
       await expect(dialog.getByTestId('payment-receipt')).toContainText('Visa')
       await expect(dialog.getByTestId('payment-receipt')).toContainText('4242')
-      await expect(dialog.getByTestId('payment-receipt')).toContainText(/F-\d{6}/)
+      await expect(dialog.getByTestId('payment-receipt')).toContainText(/R-\d{6}/)
       expect(cents(await dialog.getByTestId('confirmation-paid').textContent())).toBe(half)
       expect(cents(await dialog.getByTestId('confirmation-due').textContent())).toBe(total - half)
       const reference = (await dialog.getByTestId('reservation-reference').textContent())?.trim() ?? ''
@@ -221,7 +221,7 @@ for (const lang of ['en', 'es'] as const) {
       const rows = page.getByTestId('payment-row')
       await expect(rows).toHaveCount(2, slow)
       for (const row of await rows.all()) {
-        await expect(row.getByTestId('payment-invoice')).toHaveText(/^F-\d{6}$/)
+        await expect(row.getByTestId('payment-invoice')).toHaveText(/^R-\d{6}$/)
         await expect(row.getByTestId('payment-status')).toHaveText(t.account.payments.status.paid)
         await expect(row.getByTestId('payment-card')).toHaveText(
           fill(t.reservations.card.saved, { brand: 'Visa', last4: '4242' }),

@@ -124,7 +124,8 @@ export const clientReservationSchema = z.object({
 
 export const clientPaymentSchema = z.object({
   id: z.uuid(),
-  invoice: z.string(),
+  /** The receipt's number ("R-000001"): null until the payment is approved; a declined try has none. */
+  invoice: z.string().nullable(),
   reservation_reference: z.string(),
   /** In minor units of the reservation's currency. */
   amount: z.number().int(),

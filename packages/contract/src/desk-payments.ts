@@ -111,7 +111,8 @@ export type DeskPaymentRequest = z.input<typeof deskPaymentSchema>
 /** One payment as staff see it (list, reservation page, answers). */
 export const deskPaymentRowSchema = z.object({
   id: z.uuid(),
-  invoice: z.string(),
+  /** The receipt's number ("R-000001"): null until the payment is approved; a declined try has none. */
+  invoice: z.string().nullable(),
   reservation_id: z.uuid(),
   reservation_reference: z.string(),
   guest_name: z.string(),

@@ -78,7 +78,8 @@ const deskFolioLineSchema = z.object({
 
 const deskFolioPaymentSchema = z.object({
   id: z.uuid(),
-  invoice: z.string(),
+  /** The receipt's number ("R-000001"): null until the payment is approved; a declined try has none. */
+  invoice: z.string().nullable(),
   method: z.enum(['card', 'cash']),
   status: z.enum(['pending', 'requires_action', 'paid', 'unpaid']),
   amount: z.number().int(),

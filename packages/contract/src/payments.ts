@@ -101,7 +101,8 @@ export type PaymentRequest = z.input<typeof paymentRequestSchema>
 
 export const paymentSchema = z.object({
   id: z.uuid(),
-  invoice: z.string(),
+  /** The receipt's number ("R-000001"): null until the payment is approved; a declined try has none. */
+  invoice: z.string().nullable(),
   reservation_id: z.uuid(),
   reservation_reference: z.string(),
   /** In the hotel's currency (cents), and what was charged in `currency` at `exchange_rate`. */

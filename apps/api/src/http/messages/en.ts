@@ -635,6 +635,7 @@ export const en = {
     'The numbering series expired on :date: set the next authorisation in the settings.',
   'documents.series_exhausted':
     'The numbering series is used up (its last number is :number): set the next authorisation in the settings.',
+  'receipts.not_paid': 'This payment was not approved: it has no receipt.',
   'mail.signature': 'The :hotel team',
 } as const
 

@@ -646,5 +646,6 @@ export const es: Record<MessageKey, string> = {
     'La serie de numeración venció el :date: configure la siguiente autorización en los ajustes.',
   'documents.series_exhausted':
     'La serie de numeración se agotó (su último número es :number): configure la siguiente autorización en los ajustes.',
+  'receipts.not_paid': 'Este pago no fue aprobado: no tiene recibo.',
   'mail.signature': 'El equipo de :hotel',
 }

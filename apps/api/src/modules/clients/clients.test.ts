@@ -472,6 +472,7 @@ describe('GET /staff/clients/{id}', () => {
       exchangeRate: '1',
       chargedCents: 9_000,
       paidAt: new Date(),
+      receipt: 'R-000001',
     })
     const review = await ctx.http('/api/v1/comments', {
       method: 'POST',
@@ -510,7 +511,7 @@ describe('GET /staff/clients/{id}', () => {
     ])
     expect(detail.payments).toEqual([
       expect.objectContaining({
-        invoice: expect.stringMatching(/^F-\d{6}$/),
+        invoice: 'R-000001',
         reservation_reference: old.reference,
         amount: 9_000,
         currency: 'USD',

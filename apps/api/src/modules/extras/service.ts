@@ -16,6 +16,7 @@ import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import type { MessageKey, MessageParams } from '../../http/messages/index.ts'
 import { recordAudit } from '../audit/record.ts'
+import { syncFolio } from '../folio/charges.ts'
 import { moveStock } from '../inventory/service.ts'
 import { defaultActionTimeoutMinutes, refreshPaymentStatus, waitingStatuses } from '../ledger/ledger.ts'
 import { assertDayOpen } from '../night-audit/guard.ts'
@@ -152,6 +153,7 @@ export async function chargeExtras(
       })
       extras.push(toExtra(movement, product, room.number))
     }
+    await syncFolio(tx, reservationId)
     await refreshPaymentStatus(tx, reservationId)
     await recordAudit(tx, actor, {
       action: 'extras.charge',
@@ -241,6 +243,7 @@ export async function removeExtra(
       note: reservation.reference,
       staffUserId: actor.staffId,
     })
+    await syncFolio(tx, reservation.id)
     await refreshPaymentStatus(tx, reservation.id)
     await recordAudit(tx, actor, {
       action: 'extras.remove',

@@ -34,7 +34,7 @@ const keyOf = (line: Omit<Charge, 'nightCents'>) =>
  * per room that a promotion reduced (dated its first night), and a line per extra charge.
  */
 async function chargesOf(tx: Db, reservationId: string): Promise<Charge[]> {
-  const [stays, extras] = await Promise.all([
+  const [stays, charged] = await Promise.all([
     tx
       .select({
         roomId: reservationRooms.roomId,
@@ -42,16 +42,13 @@ async function chargesOf(tx: Db, reservationId: string): Promise<Charge[]> {
         nights: reservationRooms.nights,
         tariff: reservationRooms.tariffCents,
         raw: reservationRooms.rawTariffCents,
-        movementId: sql<string | null>`(select ${movements.id} from ${movements}
-          where ${movements.reservationId} = ${reservationRooms.reservationId} and ${movements.type} = 'reservation')`,
       })
       .from(reservationRooms)
       .where(and(eq(reservationRooms.reservationId, reservationId), eq(reservationRooms.canceled, false))),
-    tx
-      .select()
-      .from(movements)
-      .where(and(eq(movements.reservationId, reservationId), eq(movements.type, 'extra_charge'))),
+    tx.select().from(movements).where(eq(movements.reservationId, reservationId)),
   ])
+  const stayMovement = charged.find((movement) => movement.type === 'reservation')?.id ?? null
+  const extras = charged.filter((movement) => movement.type === 'extra_charge')
   const charges: Charge[] = []
   for (const stay of stays) {
     for (const night of stay.nights)
@@ -59,7 +56,7 @@ async function chargesOf(tx: Db, reservationId: string): Promise<Charge[]> {
         type: 'night',
         date: night.date,
         roomId: stay.roomId,
-        movementId: stay.movementId,
+        movementId: stayMovement,
         description: null,
         amountCents: night.cents,
         nightCents: night.cents,
@@ -69,7 +66,7 @@ async function chargesOf(tx: Db, reservationId: string): Promise<Charge[]> {
         type: 'discount',
         date: stay.startDate,
         roomId: stay.roomId,
-        movementId: stay.movementId,
+        movementId: stayMovement,
         description: null,
         amountCents: stay.tariff - stay.raw,
         nightCents: Math.round(stay.raw / Math.max(1, stay.nights.length)),
@@ -106,8 +103,9 @@ export async function syncFolio(tx: Db, reservationId: string): Promise<void> {
         movementId: folioLines.movementId,
         description: folioLines.description,
         amountCents: folioLines.amountCents,
+        // Named in full: drizzle leaves a lone table's columns unqualified, and "id" would be the invoice's.
         invoiced: sql<boolean>`exists (select 1 from ${invoiceLines} il join ${invoices} i on i.id = il.invoice_id
-          where il.folio_line_id = ${folioLines.id} and i.kind = 'invoice'
+          where il.folio_line_id = "folio_lines"."id" and i.kind = 'invoice'
           and not exists (select 1 from ${invoices} c where c.credits_invoice_id = i.id))`,
       })
       .from(folioLines)

@@ -23,6 +23,7 @@ import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf, pageWindow } from '../../http/paging.ts'
 import { recordAudit } from '../audit/record.ts'
+import { syncFolio } from '../folio/charges.ts'
 import { getHotel } from '../settings/service.ts'
 import { dailyReport } from './daily-report.ts'
 import { lastClosedDay, lockForAudit } from './guard.ts'
@@ -104,6 +105,8 @@ export async function runNightAudit(db: Db, actor: Actor): Promise<NightAudit> {
           .update(reservationRooms)
           .set({ canceled: true })
           .where(inArray(reservationRooms.reservationId, noShowIds))
+        // A few no-shows a night: each folio follows its stay.
+        for (const reservationId of noShowIds) await syncFolio(tx, reservationId)
         await tx.insert(auditLog).values(
           noShowIds.map((reservationId) => ({
             staffUserId: actor.staffId,

@@ -30,7 +30,7 @@ export function deskPaymentsTable(locale: Locale, rows: DeskPaymentRow[], curren
       t('receipt.staff'),
     ],
     rows: rows.map((row) => [
-      row.invoice,
+      row.invoice ?? '',
       row.paid_at ?? '',
       row.reservation_reference,
       row.guest_name,

@@ -245,7 +245,7 @@ describe('POST /staff/reservations/{id}/payments (cash)', () => {
     )
     expect(res.status, res.text).toBe(201)
     expect(res.body.status).toBe('approved')
-    expect(res.body.message).toMatch(/^Payment F-\d{6} recorded: \$80\.00\.$/)
+    expect(res.body.message).toMatch(/^Payment R-\d{6} recorded: \$80\.00\.$/)
     expect(res.body.data).toMatchObject({
       method: 'cash',
       status: 'paid',
@@ -555,8 +555,15 @@ describe('POST /staff/reservations/{id}/payments (card)', () => {
     })
     expect(res.status, res.text).toBe(200)
     expect(res.body).toMatchObject({ status: 'declined', reason: 'authentication_required' })
-    expect(res.body.data).toMatchObject({ status: 'unpaid', decline_code: 'abandoned' })
+    // A try that is never approved takes no receipt number and has no document.
+    expect(res.body.data).toMatchObject({ status: 'unpaid', decline_code: 'abandoned', invoice: null })
     expect((await asOwner(`/reservations/${r.id}/payments`)).body.data.movements[0].paid).toBe(0)
+    const receipt = await asOwner(`/payments/${res.body.data.id}/receipt`, { lang: 'es' })
+    expect(receipt.status).toBe(409)
+    expect(receipt.body).toMatchObject({
+      code: 'not_paid',
+      message: 'Este pago no fue aprobado: no tiene recibo.',
+    })
   })
 })
 

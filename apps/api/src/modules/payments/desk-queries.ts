@@ -11,7 +11,6 @@ import { payments, reservations, staffUsers } from '../../db/schema/index.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf, pageWindow } from '../../http/paging.ts'
 import { hotelDayStart } from '../../lib/hotel-days.ts'
-import { invoiceOf } from '../ledger/invoices.ts'
 import { ledgerOf } from '../ledger/ledger.ts'
 import { deskRow } from '../reservations/desk-queries.ts'
 import { trimDecimal } from '../settings/service.ts'
@@ -34,7 +33,7 @@ type Joined = {
 function toDeskRow({ payment: p, reference, guestName, staffName }: Joined): DeskPaymentRow {
   return {
     id: p.id,
-    invoice: invoiceOf(p.invoiceNumber),
+    invoice: p.receipt,
     reservation_id: p.reservationId,
     reservation_reference: reference,
     guest_name: guestName,

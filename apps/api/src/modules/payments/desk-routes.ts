@@ -66,7 +66,7 @@ export const deskPaymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> = 
       const message =
         outcome.status === 'approved'
           ? translate(request.locale, 'desk_payments.taken', {
-              invoice: p.invoice,
+              invoice: p.invoice ?? '',
               amount: formatMoney(p.charged_amount, p.currency, request.locale),
             })
           : outcome.reason === 'authentication_required'

@@ -3,6 +3,7 @@ import {
   type deskPaymentSchema,
   deskQuote,
   formatMoney,
+  hotelToday,
   type Locale,
   movementTypes,
   type PaymentCurrency,
@@ -19,6 +20,7 @@ import { AppError } from '../../http/errors.ts'
 import { ProviderUnavailable } from '../../integrations/payments/provider.ts'
 import { recordAudit } from '../audit/record.ts'
 import { currentExchangeRate } from '../currencies/service.ts'
+import { takeNumber } from '../folio/documents.ts'
 import { expiredWaiting, ledgerOf, refreshPaymentStatus } from '../ledger/ledger.ts'
 import { deskRow } from '../reservations/desk-queries.ts'
 import { lockReservation } from '../reservations/desk-stay.ts'
@@ -242,6 +244,7 @@ export async function takeDeskPayment(
         method: input.method,
         status: cash ? 'paid' : 'pending',
         paidAt: cash ? new Date() : null,
+        receipt: cash ? (await takeNumber(tx, 'receipt', hotelToday())).reference : null,
         percentageToPay: input.percentage_to_pay,
         amountCents: plan.amountUsd,
         currency,

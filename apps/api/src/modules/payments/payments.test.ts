@@ -110,7 +110,7 @@ describe('card payments against the sandbox', () => {
         percentage_to_pay: 50,
       },
     })
-    expect(half.body.payment.invoice).toMatch(/^F-\d{6}$/)
+    expect(half.body.payment.invoice).toMatch(/^R-\d{6}$/)
     expect((await reservationOf(r.id)).payment_status).toBe('partially_paid')
     const balance = await balanceOf(r.id)
     expect(balance.options).toEqual([30, 50])

@@ -2,6 +2,7 @@ import { type DeskPaymentRow, formatMoney, type Hotel, type Locale } from '@hote
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { refunds, reservations } from '../../db/schema/index.ts'
+import { AppError } from '../../http/errors.ts'
 import { type MessageKey, type MessageParams, translate } from '../../http/messages/index.ts'
 import { longHotelDay } from '../../lib/format.ts'
 import { pdfDocument } from '../../lib/pdf-document.ts'
@@ -22,6 +23,8 @@ export interface ReceiptContent {
 /** Everything a receipt says, in the guest's language (or the one asked for). */
 export async function receiptOf(db: Db, paymentId: string, lang?: Locale) {
   const payment = await deskPaymentById(db, paymentId)
+  // Only money taken has a receipt: a declined or unfinished try has no number and no document.
+  if (payment.invoice === null) throw new AppError('not_paid', 'receipts.not_paid')
   const [[reservation], paidLines, refundRows, hotel] = await Promise.all([
     db
       .select({ locale: reservations.locale })
@@ -39,7 +42,7 @@ export async function receiptOf(db: Db, paymentId: string, lang?: Locale) {
   return {
     locale,
     hotel,
-    content: receiptContent(locale, hotel, payment, paidLines, refundRows),
+    content: receiptContent(locale, hotel, { ...payment, invoice: payment.invoice }, paidLines, refundRows),
   }
 }
 
@@ -48,7 +51,7 @@ const day = (locale: Locale, iso: string | null) => (iso ? longHotelDay(locale, 
 function receiptContent(
   locale: Locale,
   hotel: Hotel,
-  p: DeskPaymentRow,
+  p: DeskPaymentRow & { invoice: string },
   paidLines: { description: string; amount: number }[],
   refundRows: { amount: number; at: Date }[],
 ): ReceiptContent {

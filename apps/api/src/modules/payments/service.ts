@@ -1,6 +1,7 @@
 import {
   convertCents,
   formatMoney,
+  hotelToday,
   type Locale,
   type Payment,
   type PaymentMethod,
@@ -37,7 +38,7 @@ import {
   type Sale,
 } from '../../integrations/payments/provider.ts'
 import { recordAudit } from '../audit/record.ts'
-import { invoiceOf } from '../ledger/invoices.ts'
+import { takeNumber } from '../folio/documents.ts'
 import { allocate, expiredWaiting, ledgerOf, refreshPaymentStatus } from '../ledger/ledger.ts'
 import { ownRow } from '../reservations/lookup.ts'
 import { enqueuePaymentReceipt, enqueueRefundReceipt } from '../reservations/mails.ts'
@@ -124,7 +125,7 @@ export function amountFor(
 export function toPayment(row: PaymentRow, reference: string): Payment {
   return {
     id: row.id,
-    invoice: invoiceOf(row.invoiceNumber),
+    invoice: row.receipt,
     reservation_id: row.reservationId,
     reservation_reference: reference,
     amount: row.amountCents,
@@ -249,10 +250,17 @@ async function applySale(
       sale.status === 'approved' &&
       payment.status === 'unpaid' &&
       voidedCodes.some((code) => code === payment.declineCode)
+    // Money taken gets its receipt's number then, in this transaction: a try that is never approved gets none.
+    const receipt = async () => (await takeNumber(tx, 'receipt', hotelToday())).reference
     if (lateApproval) {
-      Object.assign(changes, { status: 'paid', paidAt: new Date() })
+      Object.assign(changes, { status: 'paid', paidAt: new Date(), receipt: await receipt() })
     } else if (sale.status === 'approved' && payment.status !== 'paid') {
-      Object.assign(changes, { status: 'paid', paidAt: new Date(), declineCode: null })
+      Object.assign(changes, {
+        status: 'paid',
+        paidAt: new Date(),
+        declineCode: null,
+        receipt: await receipt(),
+      })
     } else if (
       sale.status === 'declined' &&
       (payment.status === 'pending' || payment.status === 'requires_action')

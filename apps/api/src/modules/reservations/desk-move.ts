@@ -16,6 +16,7 @@ import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { deliverSoon } from '../../integrations/mail-outbox.ts'
 import { recordAudit } from '../audit/record.ts'
+import { syncFolio } from '../folio/charges.ts'
 import { ledgerOf, refreshPaymentStatus } from '../ledger/ledger.ts'
 import { assertDayOpen } from '../night-audit/guard.ts'
 import { lockRooms } from '../rooms/locks.ts'
@@ -141,6 +142,7 @@ export async function moveStay(
         .where(and(eq(reservations.id, row.id), inArray(reservations.status, ['reserved', 'in_progress'])))
         .returning({ id: reservations.id })
       if (!updated) throw new AppError('reservation_canceled', 'reservations.already_canceled')
+      await syncFolio(tx, row.id)
       if (!keep) await refreshPaymentStatus(tx, row.id)
       await recordAudit(tx, actor, {
         action: 'reservations.move',

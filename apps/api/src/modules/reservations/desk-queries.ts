@@ -13,7 +13,6 @@ import {
 } from '../../db/schema/index.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf, pageOrder, pageWindow } from '../../http/paging.ts'
-import { invoiceOf } from '../ledger/invoices.ts'
 import type { ReservationRow } from './lookup.ts'
 import { getReservation } from './service.ts'
 
@@ -182,7 +181,7 @@ export async function deskReservation(db: Db, id: string): Promise<DeskReservati
       })),
       payments: paymentRows.map((p) => ({
         id: p.id,
-        invoice: invoiceOf(p.invoiceNumber),
+        invoice: p.receipt,
         method: p.method,
         status: p.status,
         amount: p.amountCents,

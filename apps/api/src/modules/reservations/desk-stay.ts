@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors.ts'
 import { requirePermission } from '../../http/permissions.ts'
 import { longDate } from '../../lib/format.ts'
 import { recordAudit } from '../audit/record.ts'
+import { syncFolio } from '../folio/charges.ts'
 import { ledgerOf } from '../ledger/ledger.ts'
 import { assertDayOpen } from '../night-audit/guard.ts'
 import { deskRow } from './desk-queries.ts'
@@ -189,6 +190,7 @@ export async function markNoShow(db: Db, actor: Actor, id: string, locale: Local
       .update(reservationRooms)
       .set({ canceled: true })
       .where(eq(reservationRooms.reservationId, row.id))
+    await syncFolio(tx, row.id)
     await recordAudit(tx, actor, {
       action: 'reservations.no_show',
       entity: 'reservation',

@@ -7,7 +7,6 @@ import { translate } from '../../http/messages/index.ts'
 import type { Mail, Mailer } from '../../integrations/mail.ts'
 import { enqueueIn } from '../../integrations/mail-outbox.ts'
 import { longDate, longHotelDay } from '../../lib/format.ts'
-import { invoiceOf } from '../ledger/invoices.ts'
 import { ledgerOf } from '../ledger/ledger.ts'
 import { getHotel } from '../settings/service.ts'
 import { methodText, paymentLines, summaryLines } from './guest-lines.ts'
@@ -167,7 +166,7 @@ export async function enqueueReservationMail(
  */
 export async function enqueuePaymentReceipt(tx: Db, to: ReservationMailer, paymentId: string) {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId))
-  if (payment?.status !== 'paid') return false
+  if (payment?.status !== 'paid' || !payment.receipt) return false
   const facts = await factsOf(tx, to, payment.reservationId)
   if (!facts) return false
   const entry: ReceiptEntry = {
@@ -175,7 +174,7 @@ export async function enqueuePaymentReceipt(tx: Db, to: ReservationMailer, payme
     amountCents: payment.amountCents,
     at: payment.paidAt ?? payment.createdAt,
     method: payment,
-    invoice: invoiceOf(payment.invoiceNumber),
+    invoice: payment.receipt,
   }
   await enqueueIn(to.mailer, tx, receiptMail(entry, facts))
   return true
@@ -188,7 +187,7 @@ export async function enqueueRefundReceipt(tx: Db, to: ReservationMailer, refund
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(eq(refunds.id, refundId))
-  if (!row) return false
+  if (!row?.payment.receipt) return false
   const facts = await factsOf(tx, to, row.payment.reservationId)
   if (!facts) return false
   const entry: ReceiptEntry = {
@@ -196,7 +195,7 @@ export async function enqueueRefundReceipt(tx: Db, to: ReservationMailer, refund
     amountCents: row.refund.amountCents,
     at: row.refund.createdAt,
     method: row.payment,
-    invoice: invoiceOf(row.payment.invoiceNumber),
+    invoice: row.payment.receipt,
   }
   await enqueueIn(to.mailer, tx, receiptMail(entry, facts))
   return true

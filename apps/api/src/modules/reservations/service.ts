@@ -31,6 +31,7 @@ import { deliverSoon } from '../../integrations/mail-outbox.ts'
 import { longDate } from '../../lib/format.ts'
 import { findDuplicates, normalizePhone } from '../accounts/service.ts'
 import { recordAudit } from '../audit/record.ts'
+import { syncFolio } from '../folio/charges.ts'
 import { ledgerOf, refreshPaymentStatus } from '../ledger/ledger.ts'
 import { assertDayOpen } from '../night-audit/guard.ts'
 import { lockRooms, roomLock } from '../rooms/locks.ts'
@@ -408,6 +409,7 @@ export async function createReservation(
           },
           roomLines,
         )
+        await syncFolio(tx, id)
         if (staff)
           await recordAudit(tx, staff, {
             action: 'reservations.create',
@@ -591,6 +593,7 @@ export async function cancelRow(
       .update(reservationRooms)
       .set({ canceled: true })
       .where(eq(reservationRooms.reservationId, row.id))
+    await syncFolio(tx, row.id)
     if (desk)
       await recordAudit(tx, desk.actor, {
         action: 'reservations.cancel',
@@ -679,6 +682,7 @@ export async function updateRow(
           .update(movements)
           .set({ amountCents: newTotals.totalCents })
           .where(and(eq(movements.reservationId, row.id), eq(movements.type, 'reservation')))
+        await syncFolio(tx, row.id)
         Object.assign(changes, { checkIn: stay.checkIn, checkOut: stay.checkOut, ...newTotals })
       }
       const [updated] = await tx

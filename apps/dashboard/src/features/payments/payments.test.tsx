@@ -186,7 +186,7 @@ describe('the take-payment dialog', () => {
 
 const row: DeskPaymentRow = {
   id: '41111111-2222-4333-8444-555555555555',
-  invoice: 'F-000042',
+  invoice: 'R-000042',
   reservation_id: reservationId,
   reservation_reference: 'HCP-7Q2K',
   guest_name: 'Rosa Cajero',
@@ -221,14 +221,14 @@ describe('the payments screen and the reservation’s section', () => {
     ] as const
     const html = await renderHtml(<AppRoutes />, { session: owner, path: '/payments', queries })
     const content = text(html)
-    expect(content).toContain('F-000042')
+    expect(content).toContain('R-000042')
     expect(content).toContain('HCP-7Q2K')
     expect(content).toContain('Handed over $100.00 · change C$736.00')
     expect(content).toContain('Export CSV')
     expect(html).toContain('/api/v1/staff/payments/41111111-2222-4333-8444-555555555555/receipt')
-    expect(html).toContain('aria-label="Refund payment F-000042"')
+    expect(html).toContain('aria-label="Refund payment R-000042"')
     const asDesk = await renderHtml(<AppRoutes />, { session: desk, path: '/payments', queries })
-    expect(text(asDesk)).toContain('F-000042')
+    expect(text(asDesk)).toContain('R-000042')
     expect(asDesk).not.toContain('Refund payment')
   })
 
@@ -242,7 +242,7 @@ describe('the payments screen and the reservation’s section', () => {
     const content = text(html)
     expect(content).toContain('Take payment')
     expect(content).toContain('Balance $12.50')
-    expect(content).toContain('F-000042')
+    expect(content).toContain('R-000042')
     expect(html).toContain('download')
     expect(html).not.toContain('Refund payment')
     const es = text(
