@@ -57,8 +57,26 @@ function Downloads({ path, params, label }: { path: string; params: ReportParams
   )
 }
 
+/** A heading of a FiguresTable; `numeric` puts it over figures, to the end. */
+interface FiguresColumn {
+  label: string
+  numeric?: boolean
+}
+
 /** The figures behind a chart as a table, folded away on screen, always there for screen readers. */
-function FiguresTable({ caption, children }: { caption: string; children: ReactNode }) {
+function FiguresTable({
+  caption,
+  columns,
+  footer,
+  children,
+}: {
+  caption: string
+  columns: readonly FiguresColumn[]
+  /** A totals row under the lines. */
+  footer?: ReactNode
+  /** The table's rows. */
+  children: ReactNode
+}) {
   const { t } = useTranslation(undefined, { keyPrefix: 'reports' })
   return (
     <details className="rounded-lg border border-line p-3">
@@ -66,10 +84,78 @@ function FiguresTable({ caption, children }: { caption: string; children: ReactN
       <div className="relative mt-2 overflow-x-auto">
         <table className="w-full min-w-[28rem] text-sm">
           <caption className="sr-only">{caption}</caption>
-          {children}
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.label} scope="col" className={column.numeric ? thNum : th}>
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+          {footer}
         </table>
       </div>
     </details>
+  )
+}
+
+/** A FiguresTable row's name, in its first cell. */
+function RowName({ children }: { children: ReactNode }) {
+  return (
+    <th scope="row" className={`${td} text-left font-normal`}>
+      {children}
+    </th>
+  )
+}
+
+/** The room figures of a span (a month, a year) in a row. */
+interface PerformanceRow {
+  key: number
+  label: string
+  occupancy: string
+  adr: number
+  revpar: number
+  room_revenue: number
+}
+
+/** Occupancy, ADR, RevPAR and room revenue, one row a span (the months of a year, the years). */
+function PerformanceTable({
+  caption,
+  spanLabel,
+  rows,
+  money,
+}: {
+  caption: string
+  /** The first column's heading ("Month", "Year"). */
+  spanLabel: string
+  rows: readonly PerformanceRow[]
+  money: (cents: number) => string
+}) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'reports' })
+  const locale = useLocale()
+  return (
+    <FiguresTable
+      caption={caption}
+      columns={[
+        { label: spanLabel },
+        { label: t('figures.occupancy'), numeric: true },
+        { label: t('figures.adr'), numeric: true },
+        { label: t('figures.revpar'), numeric: true },
+        { label: t('figures.revenue'), numeric: true },
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.key} className="border-line border-t">
+          <RowName>{row.label}</RowName>
+          <td className={tdNum}>{formatOccupancy(row.occupancy, locale)}</td>
+          <td className={tdNum}>{money(row.adr)}</td>
+          <td className={tdNum}>{money(row.revpar)}</td>
+          <td className={tdNum}>{money(row.room_revenue)}</td>
+        </tr>
+      ))}
+    </FiguresTable>
   )
 }
 
@@ -233,40 +319,16 @@ export default function ReportsPage() {
                   revparLabel={t('figures.revpar')}
                   money={compact}
                 />
-                <FiguresTable caption={t('trendTitle', { year })}>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={th}>
-                        {t('month')}
-                      </th>
-                      <th scope="col" className={thNum}>
-                        {t('figures.occupancy')}
-                      </th>
-                      <th scope="col" className={thNum}>
-                        {t('figures.adr')}
-                      </th>
-                      <th scope="col" className={thNum}>
-                        {t('figures.revpar')}
-                      </th>
-                      <th scope="col" className={thNum}>
-                        {t('figures.revenue')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {(data.by_month ?? []).map((row) => (
-                      <tr key={row.month} className="border-line border-t">
-                        <th scope="row" className={`${td} text-left font-normal`}>
-                          {monthName(row.month, locale)}
-                        </th>
-                        <td className={tdNum}>{formatOccupancy(row.occupancy, locale)}</td>
-                        <td className={tdNum}>{money(row.adr)}</td>
-                        <td className={tdNum}>{money(row.revpar)}</td>
-                        <td className={tdNum}>{money(row.room_revenue)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </FiguresTable>
+                <PerformanceTable
+                  caption={t('trendTitle', { year })}
+                  spanLabel={t('month')}
+                  rows={(data.by_month ?? []).map((row) => ({
+                    ...row,
+                    key: row.month,
+                    label: monthName(row.month, locale),
+                  }))}
+                  money={money}
+                />
               </>
             )
           }}
@@ -294,40 +356,12 @@ export default function ReportsPage() {
                 money
                 color={chartColors.pine}
               />
-              <FiguresTable caption={t('yearsTitle', { from: year - 4, to: year })}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={th}>
-                      {t('year')}
-                    </th>
-                    <th scope="col" className={thNum}>
-                      {t('figures.occupancy')}
-                    </th>
-                    <th scope="col" className={thNum}>
-                      {t('figures.adr')}
-                    </th>
-                    <th scope="col" className={thNum}>
-                      {t('figures.revpar')}
-                    </th>
-                    <th scope="col" className={thNum}>
-                      {t('figures.revenue')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.by_year.map((row) => (
-                    <tr key={row.year} className="border-line border-t">
-                      <th scope="row" className={`${td} text-left font-normal`}>
-                        {row.year}
-                      </th>
-                      <td className={tdNum}>{formatOccupancy(row.occupancy, locale)}</td>
-                      <td className={tdNum}>{money(row.adr)}</td>
-                      <td className={tdNum}>{money(row.revpar)}</td>
-                      <td className={tdNum}>{money(row.room_revenue)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </FiguresTable>
+              <PerformanceTable
+                caption={t('yearsTitle', { from: year - 4, to: year })}
+                spanLabel={t('year')}
+                rows={data.by_year.map((row) => ({ ...row, key: row.year, label: String(row.year) }))}
+                money={money}
+              />
             </>
           )}
         </Loading>
@@ -374,35 +408,23 @@ export default function ReportsPage() {
                     name={t('roomNights')}
                     format={(value) => String(value)}
                   />
-                  <FiguresTable caption={t('roomsTitle', { period: periodLabel })}>
-                    <thead>
-                      <tr>
-                        <th scope="col" className={th}>
-                          {t('room')}
-                        </th>
-                        <th scope="col" className={th}>
-                          {t('roomType')}
-                        </th>
-                        <th scope="col" className={thNum}>
-                          {t('roomNights')}
-                        </th>
-                        <th scope="col" className={thNum}>
-                          {t('stays')}
-                        </th>
+                  <FiguresTable
+                    caption={t('roomsTitle', { period: periodLabel })}
+                    columns={[
+                      { label: t('room') },
+                      { label: t('roomType') },
+                      { label: t('roomNights'), numeric: true },
+                      { label: t('stays'), numeric: true },
+                    ]}
+                  >
+                    {data.rooms.map((room) => (
+                      <tr key={room.number} className="border-line border-t">
+                        <RowName>{room.number}</RowName>
+                        <td className={td}>{t(`roomTypes.${room.type}`)}</td>
+                        <td className={tdNum}>{room.nights}</td>
+                        <td className={tdNum}>{room.stays}</td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {data.rooms.map((room) => (
-                        <tr key={room.number} className="border-line border-t">
-                          <th scope="row" className={`${td} text-left font-normal`}>
-                            {room.number}
-                          </th>
-                          <td className={td}>{t(`roomTypes.${room.type}`)}</td>
-                          <td className={tdNum}>{room.nights}</td>
-                          <td className={tdNum}>{room.stays}</td>
-                        </tr>
-                      ))}
-                    </tbody>
+                    ))}
                   </FiguresTable>
                 </>
               )
@@ -434,50 +456,40 @@ export default function ReportsPage() {
                     money
                     color={chartColors.coffee}
                   />
-                  <FiguresTable caption={t('paymentsTitle', { period: periodLabel })}>
-                    <thead>
-                      <tr>
-                        <th scope="col" className={th}>
-                          {t('method')}
-                        </th>
-                        <th scope="col" className={thNum}>
-                          {t('count')}
-                        </th>
-                        <th scope="col" className={thNum}>
-                          {t('amount', { currency })}
-                        </th>
-                        <th scope="col" className={thNum}>
-                          {t('charged')}
-                        </th>
-                        <th scope="col" className={thNum}>
-                          {t('refunded', { currency })}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.rows.map((row) => (
-                        <tr key={`${row.method}-${row.currency}`} className="border-line border-t">
-                          <th scope="row" className={`${td} text-left font-normal`}>
-                            {t(`methods.${row.method}`)} · {row.currency}
+                  <FiguresTable
+                    caption={t('paymentsTitle', { period: periodLabel })}
+                    columns={[
+                      { label: t('method') },
+                      { label: t('count'), numeric: true },
+                      { label: t('amount', { currency }), numeric: true },
+                      { label: t('charged'), numeric: true },
+                      { label: t('refunded', { currency }), numeric: true },
+                    ]}
+                    footer={
+                      <tfoot>
+                        <tr className="border-line-strong border-t font-semibold">
+                          <th scope="row" className={`${td} text-left`}>
+                            {t('total')}
                           </th>
-                          <td className={tdNum}>{row.count}</td>
-                          <td className={tdNum}>{money(row.amount_cents)}</td>
-                          <td className={tdNum}>{formatMoney(row.charged_cents, row.currency, locale)}</td>
-                          <td className={tdNum}>{money(row.refunded_cents)}</td>
+                          <td className={tdNum}>{data.totals.count}</td>
+                          <td className={tdNum}>{money(data.totals.amount_cents)}</td>
+                          <td className={tdNum} />
+                          <td className={tdNum}>{money(data.totals.refunded_cents)}</td>
                         </tr>
-                      ))}
-                    </tbody>
-                    <tfoot>
-                      <tr className="border-line-strong border-t font-semibold">
-                        <th scope="row" className={`${td} text-left`}>
-                          {t('total')}
-                        </th>
-                        <td className={tdNum}>{data.totals.count}</td>
-                        <td className={tdNum}>{money(data.totals.amount_cents)}</td>
-                        <td className={tdNum} />
-                        <td className={tdNum}>{money(data.totals.refunded_cents)}</td>
+                      </tfoot>
+                    }
+                  >
+                    {data.rows.map((row) => (
+                      <tr key={`${row.method}-${row.currency}`} className="border-line border-t">
+                        <RowName>
+                          {t(`methods.${row.method}`)} · {row.currency}
+                        </RowName>
+                        <td className={tdNum}>{row.count}</td>
+                        <td className={tdNum}>{money(row.amount_cents)}</td>
+                        <td className={tdNum}>{formatMoney(row.charged_cents, row.currency, locale)}</td>
+                        <td className={tdNum}>{money(row.refunded_cents)}</td>
                       </tr>
-                    </tfoot>
+                    ))}
                   </FiguresTable>
                 </>
               )
@@ -562,31 +574,21 @@ function NightsBreakdown({
     <div className="flex flex-col gap-3">
       <h3 className="font-semibold">{title}</h3>
       <BarsChart rows={bars} name={t('roomNights')} format={(value) => String(value)} color={color} />
-      <FiguresTable caption={title}>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              {kindLabel}
-            </th>
-            <th scope="col" className={thNum}>
-              {countLabel}
-            </th>
-            <th scope="col" className={thNum}>
-              {t('roomNights')}
-            </th>
+      <FiguresTable
+        caption={title}
+        columns={[
+          { label: kindLabel },
+          { label: countLabel, numeric: true },
+          { label: t('roomNights'), numeric: true },
+        ]}
+      >
+        {rows.map((row) => (
+          <tr key={row.key} className="border-line border-t">
+            <RowName>{row.label}</RowName>
+            <td className={tdNum}>{row.count}</td>
+            <td className={tdNum}>{row.nights}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} className="border-line border-t">
-              <th scope="row" className={`${td} text-left font-normal`}>
-                {row.label}
-              </th>
-              <td className={tdNum}>{row.count}</td>
-              <td className={tdNum}>{row.nights}</td>
-            </tr>
-          ))}
-        </tbody>
+        ))}
       </FiguresTable>
     </div>
   )
