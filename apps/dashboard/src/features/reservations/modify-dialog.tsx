@@ -4,7 +4,6 @@ import {
   deskReservationUpdateSchema,
   maxRoomsPerReservation,
   type Permission,
-  reservationCategories,
 } from '@hotel/contract'
 import { Plus, Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -18,7 +17,14 @@ import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { applyServerErrors } from '../../lib/forms.ts'
 import { reservationApi, useReservationAction } from './api.ts'
-import { asksOverrideReason, nestErrors, schemaErrors, useReservationErrorText } from './parts.tsx'
+import { nestErrors, schemaErrors, useReservationErrorText } from './parts.tsx'
+import {
+  OverrideReasonField,
+  StayCategoryArrivalFields,
+  StayDateFields,
+  StayNotesField,
+  useOverrideReason,
+} from './stay-fields.tsx'
 
 interface ModifyValues {
   check_in: string
@@ -95,10 +101,8 @@ export function ModifyDialog({
   const errorText = useErrorText()
   const fieldError = useReservationErrorText()
   const [refusal, setRefusal] = useState<string | null>(null)
-  const [serverAsked, setServerAsked] = useState(false)
-  const withOverride =
-    asksOverrideReason(reservation, permissions) ||
-    (serverAsked && permissions.includes('reservations.override_deadline'))
+  const override = useOverrideReason(reservation, permissions)
+  const { withOverride } = override
   const action = useReservationAction((body: DeskReservationUpdate) =>
     reservationApi.update(reservation.id, body),
   )
@@ -130,7 +134,7 @@ export function ModifyDialog({
     if (open) {
       reset(modifyValues(reservation))
       setRefusal(null)
-      setServerAsked(false)
+      override.reset()
     }
   }, [open])
 
@@ -141,11 +145,7 @@ export function ModifyDialog({
       toast.success(answer.message)
       onClose()
     } catch (error) {
-      const server =
-        error instanceof Error && 'errors' in error
-          ? (error as { errors?: Record<string, string[]> }).errors
-          : undefined
-      if (server?.override_reason) setServerAsked(true)
+      override.noteRefusal(error)
       const shown = applyServerErrors(error, setError, [
         'check_in',
         'check_out',
@@ -179,26 +179,7 @@ export function ModifyDialog({
         }
       />
       <div className="grid grid-cols-2 gap-4">
-        <Field label={t('reservations.checkInDate')} error={fieldError(errors.check_in)}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('check_in')}
-              type="date"
-              className={inputClass(Boolean(errors.check_in))}
-            />
-          )}
-        </Field>
-        <Field label={t('reservations.checkOutDate')} error={fieldError(errors.check_out)}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('check_out')}
-              type="date"
-              className={inputClass(Boolean(errors.check_out))}
-            />
-          )}
-        </Field>
+        <StayDateFields register={register} errors={errors} />
       </div>
       <fieldset className="grid gap-3">
         <legend className="mb-1 font-medium text-sm">{t('reservations.rooms')}</legend>
@@ -256,58 +237,10 @@ export function ModifyDialog({
         )}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('reservations.category')} error={fieldError(errors.category)}>
-          {(props) => (
-            <select {...props} {...register('category')} className={inputClass(Boolean(errors.category))}>
-              {reservationCategories.map((value) => (
-                <option key={value} value={value}>
-                  {t(`reservations.categories.${value}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('reservations.arrival')} optional error={fieldError(errors.estimated_arrival_time)}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('estimated_arrival_time')}
-              type="time"
-              className={inputClass(Boolean(errors.estimated_arrival_time))}
-            />
-          )}
-        </Field>
+        <StayCategoryArrivalFields register={register} errors={errors} />
       </div>
-      <Field
-        label={t('reservations.notes')}
-        optional
-        error={fieldError(errors.additional_description, { max: 1000 })}
-      >
-        {(props) => (
-          <textarea
-            {...props}
-            {...register('additional_description')}
-            rows={3}
-            className={inputClass(Boolean(errors.additional_description))}
-          />
-        )}
-      </Field>
-      {withOverride && (
-        <Field
-          label={t('reservations.overrideReason')}
-          hint={t('reservations.overrideHint')}
-          error={fieldError(errors.override_reason, { min: 3, max: 500 })}
-        >
-          {(props) => (
-            <textarea
-              {...props}
-              {...register('override_reason')}
-              rows={2}
-              className={inputClass(Boolean(errors.override_reason))}
-            />
-          )}
-        </Field>
-      )}
+      <StayNotesField register={register} errors={errors} rows={3} />
+      {withOverride && <OverrideReasonField register={register} error={errors.override_reason} rows={2} />}
     </FormDialog>
   )
 }

@@ -10,7 +10,6 @@ import {
   hotelToday,
   maxRoomsPerReservation,
   type Room,
-  reservationCategories,
   type StaffClient,
 } from '@hotel/contract'
 import { Check, Plus, UserPlus, X } from 'lucide-react'
@@ -36,6 +35,7 @@ import { useClientList, useCreateClient } from '../clients/api.ts'
 import { ClientContactFields, contactFields } from '../clients/client-fields.tsx'
 import { reservationApi, useFreeRooms, useReservationAction } from './api.ts'
 import { nestErrors, readDay, schemaErrors, useReservationErrorText } from './parts.tsx'
+import { StayCategoryArrivalFields, StayDateFields, StayNotesField } from './stay-fields.tsx'
 
 /** The client the stay is for: enough to show who was chosen. */
 type ChosenClient = Pick<StaffClient, 'id' | 'name' | 'last_name' | 'email' | 'phone'>
@@ -195,28 +195,12 @@ export default function NewReservationPage() {
       <form noValidate onSubmit={submit} className="flex flex-col gap-6">
         <Step number={2} title={t('reservations.stepStay')}>
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-            <Field label={t('reservations.checkInDate')} error={fieldError(errors.check_in)}>
-              {(props) => (
-                <input
-                  {...props}
-                  {...register('check_in')}
-                  type="date"
-                  min={today}
-                  className={inputClass(Boolean(errors.check_in))}
-                />
-              )}
-            </Field>
-            <Field label={t('reservations.checkOutDate')} error={fieldError(errors.check_out)}>
-              {(props) => (
-                <input
-                  {...props}
-                  {...register('check_out')}
-                  type="date"
-                  min={checkIn ? addDays(checkIn, 1) : undefined}
-                  className={inputClass(Boolean(errors.check_out))}
-                />
-              )}
-            </Field>
+            <StayDateFields
+              register={register}
+              errors={errors}
+              checkInMin={today}
+              checkOutMin={checkIn ? addDays(checkIn, 1) : undefined}
+            />
             <Field label={t('reservations.guestsPerRoom')}>
               {(props) => (
                 <input
@@ -339,46 +323,8 @@ export default function NewReservationPage() {
           )}
 
           <div className="mt-5 grid gap-4 sm:grid-cols-2">
-            <Field label={t('reservations.category')} error={fieldError(errors.category)}>
-              {(props) => (
-                <select {...props} {...register('category')} className={inputClass(Boolean(errors.category))}>
-                  {reservationCategories.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`reservations.categories.${value}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field
-              label={t('reservations.arrival')}
-              optional
-              error={fieldError(errors.estimated_arrival_time)}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  {...register('estimated_arrival_time')}
-                  type="time"
-                  className={inputClass(Boolean(errors.estimated_arrival_time))}
-                />
-              )}
-            </Field>
-            <Field
-              label={t('reservations.notes')}
-              optional
-              error={fieldError(errors.additional_description, { max: 1000 })}
-              className="sm:col-span-2"
-            >
-              {(props) => (
-                <textarea
-                  {...props}
-                  {...register('additional_description')}
-                  rows={2}
-                  className={inputClass(Boolean(errors.additional_description))}
-                />
-              )}
-            </Field>
+            <StayCategoryArrivalFields register={register} errors={errors} />
+            <StayNotesField register={register} errors={errors} rows={2} className="sm:col-span-2" />
           </div>
         </Step>
 

@@ -85,6 +85,13 @@ export function balanceDueMessage(error: unknown): string | null {
   return error instanceof ApiError && error.code === 'balance_due' ? error.message : null
 }
 
+/** The messages a refusal gives field by field (a 422's, or the override reason asked for), if any. */
+export function serverErrors(error: unknown): Record<string, string[]> | undefined {
+  return error instanceof Error && 'errors' in error
+    ? (error as { errors?: Record<string, string[]> }).errors
+    : undefined
+}
+
 /** Past the change deadline, whoever holds reservations.override_deadline gives a reason. */
 export const asksOverrideReason = (
   reservation: Pick<DeskReservation, 'can_change' | 'status'>,

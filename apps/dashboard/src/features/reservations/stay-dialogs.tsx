@@ -17,7 +17,8 @@ import { Field, inputClass } from '../../components/field.tsx'
 import { Spinner } from '../../components/loading-state.tsx'
 import { applyServerErrors, schemaResolver } from '../../lib/forms.ts'
 import { reservationApi, useReservationAction } from './api.ts'
-import { asksOverrideReason, balanceDueMessage, schemaErrors, useReservationErrorText } from './parts.tsx'
+import { balanceDueMessage, schemaErrors, serverErrors, useReservationErrorText } from './parts.tsx'
+import { OverrideReasonField, useOverrideReason } from './stay-fields.tsx'
 
 interface StayDialogProps {
   open: boolean
@@ -236,11 +237,7 @@ export function CheckOutDialog({
     } catch (error) {
       const due = balanceDueMessage(error)
       if (due) setBalanceDue(true)
-      const server =
-        error instanceof Error && 'errors' in error
-          ? (error as { errors?: Record<string, string[]> }).errors
-          : undefined
-      const onReason = server?.reason?.[0]
+      const onReason = serverErrors(error)?.reason?.[0]
       if (onReason) setReasonError(onReason)
       else setRefusal(due ?? errorText(error))
     }
@@ -297,12 +294,9 @@ export function CancelDialog({
 }: StayDialogProps & { permissions: readonly Permission[] }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const fieldError = useReservationErrorText()
   const [refusal, setRefusal] = useState<string | null>(null)
-  const [serverAsked, setServerAsked] = useState(false)
-  const withOverride =
-    asksOverrideReason(reservation, permissions) ||
-    (serverAsked && permissions.includes('reservations.override_deadline'))
+  const override = useOverrideReason(reservation, permissions)
+  const { withOverride } = override
   const action = useReservationAction((values: CancelValues) =>
     reservationApi.cancel(reservation.id, cancelBody(values, withOverride)),
   )
@@ -329,7 +323,7 @@ export function CancelDialog({
     if (open) {
       reset({ reason: 'guest', override_reason: '' })
       setRefusal(null)
-      setServerAsked(false)
+      override.reset()
     }
   }, [open])
 
@@ -340,11 +334,7 @@ export function CancelDialog({
       toast.success(answer.message)
       onClose()
     } catch (error) {
-      const server =
-        error instanceof Error && 'errors' in error
-          ? (error as { errors?: Record<string, string[]> }).errors
-          : undefined
-      if (server?.override_reason) setServerAsked(true)
+      override.noteRefusal(error)
       if (applyServerErrors(error, setError, ['reason', 'override_reason']).length === 0)
         setRefusal(errorText(error))
     }
@@ -382,22 +372,7 @@ export function CancelDialog({
             </label>
           ))}
         </fieldset>
-        {withOverride && (
-          <Field
-            label={t('reservations.overrideReason')}
-            hint={t('reservations.overrideHint')}
-            error={fieldError(errors.override_reason, { min: 3, max: 500 })}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                {...register('override_reason')}
-                rows={3}
-                className={inputClass(Boolean(errors.override_reason))}
-              />
-            )}
-          </Field>
-        )}
+        {withOverride && <OverrideReasonField register={register} error={errors.override_reason} rows={3} />}
       </form>
     </Dialog>
   )
