@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { ReservationStatus } from '@hotel/contract'
 import { eq } from 'drizzle-orm'
 import { movements, reservationRooms, reservations, rooms } from '../db/schema/index.ts'
+import { syncFolio } from '../modules/folio/charges.ts'
 import type { TestContext } from './harness.ts'
 
 /**
@@ -59,16 +60,19 @@ export async function insertStay(
     guestCount: stay.guests ?? 1,
     tariffCents: totalCents,
     rawTariffCents: totalCents,
-    nights: stay.nights ?? [],
+    // On the bill, the stay's nights make its price: without prices of its own, the first night takes it all.
+    nights: stay.nights ?? (stay.charged ? [{ date: stay.checkIn, cents: totalCents }] : []),
     canceled: status === 'canceled',
   })
-  if (stay.charged)
+  if (stay.charged) {
     await db.insert(movements).values({
       reservationId: reservation.id,
       type: 'reservation',
       description: 'Stay',
       amountCents: totalCents,
     })
+    await syncFolio(db, reservation.id)
+  }
   return { id: reservation.id, reference: reservation.reference, roomId: room.id }
 }
 

@@ -18,7 +18,7 @@ import type { MessageKey, MessageParams } from '../../http/messages/index.ts'
 import { recordAudit } from '../audit/record.ts'
 import { syncFolio } from '../folio/charges.ts'
 import { moveStock } from '../inventory/service.ts'
-import { defaultActionTimeoutMinutes, refreshPaymentStatus, waitingStatuses } from '../ledger/ledger.ts'
+import { defaultActionTimeoutMinutes, refreshPaymentStatus, waitingStatuses } from '../folio/ledger.ts'
 import { assertDayOpen } from '../night-audit/guard.ts'
 
 type MovementRow = typeof movements.$inferSelect

@@ -2,7 +2,14 @@ import { addDays, convertCents, deskQuote, hotelToday, percentageOf, sameRate } 
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Sandbox } from '../../../../pay-sandbox/src/server.ts'
-import { auditLog, movements, paymentMovements, payments, reservations } from '../../db/schema/index.ts'
+import {
+  auditLog,
+  movements,
+  paymentMovements,
+  payments,
+  reservationRooms,
+  reservations,
+} from '../../db/schema/index.ts'
 import {
   openDrawer,
   type StaffAuth,
@@ -16,6 +23,7 @@ import {
   walkInClient,
 } from '../../test/harness.ts'
 import { createTestContextWithSandbox } from '../../test/payment-sandbox.ts'
+import { syncFolio } from '../folio/charges.ts'
 import { deskPaymentsTable } from './desk-files.ts'
 
 // Payments at the desk (issue 16). Every figure below is computed by hand in its comment.
@@ -90,6 +98,16 @@ async function reservationOf(cents: number) {
     .where(and(eq(movements.reservationId, id), eq(movements.type, 'reservation')))
     .returning()
   if (!stay) throw new Error('no stay line')
+  // Its one night at that price, so that the folio says what the stay line says.
+  await db
+    .update(reservationRooms)
+    .set({
+      tariffCents: cents,
+      rawTariffCents: cents,
+      nights: [{ date: addDays(today, 30 + serial * 2), cents }],
+    })
+    .where(eq(reservationRooms.reservationId, id))
+  await syncFolio(db, id)
   return { id, reference: res.body.data.reference as string, stay: stay.id }
 }
 
@@ -117,6 +135,7 @@ async function extraLine(reservationId: string, cents: number, description = 'Mi
     })
     .returning()
   if (!row) throw new Error('no extra')
+  await syncFolio(ctx.database.db, reservationId)
   return row.id
 }
 

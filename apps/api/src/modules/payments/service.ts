@@ -39,7 +39,7 @@ import {
 } from '../../integrations/payments/provider.ts'
 import { recordAudit } from '../audit/record.ts'
 import { takeNumber } from '../folio/documents.ts'
-import { allocate, expiredWaiting, ledgerOf, refreshPaymentStatus } from '../ledger/ledger.ts'
+import { allocate, expiredWaiting, ledgerOf, refreshPaymentStatus } from '../folio/ledger.ts'
 import { ownRow } from '../reservations/lookup.ts'
 import { enqueuePaymentReceipt, enqueueRefundReceipt } from '../reservations/mails.ts'
 import { getHotel, trimDecimal } from '../settings/service.ts'

@@ -6,7 +6,7 @@ import { translate } from '../../http/messages/index.ts'
 import { csvCell } from '../../lib/csv.ts'
 import { longDate, longHotelDay } from '../../lib/format.ts'
 import { pdfDocument } from '../../lib/pdf-document.ts'
-import { ledgerOf } from '../ledger/ledger.ts'
+import { ledgerOf } from '../folio/ledger.ts'
 import { methodText } from './guest-lines.ts'
 
 type Key = Parameters<typeof translate>[1]

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { movements, paymentMovements, payments, reservations } from '../../db/schema/index.ts'
+import { folioLines, movements, paymentMovements, payments, reservations } from '../../db/schema/index.ts'
 
 /** Payments waiting for the bank's 3-D Secure or the provider's answer: they count only until they expire. */
 export const waitingStatuses = ['pending', 'requires_action'] as const
@@ -22,7 +22,7 @@ export function expiredWaiting(reservationId: string, timeoutMinutes: number): S
 }
 
 export interface Ledger {
-  /** Sum of the reservation's movements (the stay, extra charges). */
+  /** What the folio's charges come to (nights, discounts, extras, adjustments, taxes added on top). */
   totalCents: number
   /** Paid, less refunds. */
   paidCents: number
@@ -45,10 +45,11 @@ export async function ledgerOf(
 ): Promise<Ledger> {
   const cutoff = expiryCutoff(timeoutMinutes)
   const net = sql`${payments.amountCents} - ${payments.refundedCents}`
-  // One round trip: the movements' sum rides along the payments' aggregate, which always answers one row.
+  // One round trip: the folio's sum rides along the payments' aggregate, which always answers one row.
   const [money] = await db
     .select({
-      owed: sql`(select coalesce(sum(${movements.amountCents}), 0) from ${movements} where ${eq(movements.reservationId, reservationId)})::bigint`.mapWith(
+      // Named in full: in this one-table select drizzle would leave the folio's columns unqualified.
+      owed: sql`(select coalesce(sum(fl.total_cents), 0) from ${folioLines} fl where fl.reservation_id = ${reservationId})::bigint`.mapWith(
         Number,
       ),
       paid: sql`coalesce(sum(${net}) filter (where ${payments.status} = 'paid'), 0)::bigint`.mapWith(Number),
@@ -113,7 +114,7 @@ export async function allocate(db: Db, payment: { id: string; reservationId: str
       amount: movements.amountCents,
       settled: sql`coalesce((select sum(pm.amount_cents) from ${paymentMovements} pm
         join ${payments} p on p.id = pm.payment_id and p.status = 'paid'
-        where pm.movement_id = ${movements.id}), 0)::bigint`.mapWith(Number),
+        where pm.movement_id = "movements"."id"), 0)::bigint`.mapWith(Number),
     })
     .from(movements)
     .where(eq(movements.reservationId, payment.reservationId))
