@@ -26,3 +26,24 @@ export async function recordAudit(tx: Db, actor: Pick<Actor, 'staffId' | 'ip'>, 
     ip: actor.ip,
   })
 }
+
+/** Records a row made: the entry holds what it is (`after`), nothing before. */
+export const recordCreation = (
+  tx: Db,
+  actor: Pick<Actor, 'staffId' | 'ip'>,
+  action: string,
+  entity: string,
+  entityId: string,
+  after: Record<string, unknown>,
+) => recordAudit(tx, actor, { action, entity, entityId, after })
+
+/** Records a row moved from one status to another: the entry holds only the two statuses. */
+export const recordStatusChange = (
+  tx: Db,
+  actor: Pick<Actor, 'staffId' | 'ip'>,
+  action: string,
+  entity: string,
+  entityId: string,
+  from: string,
+  to: string,
+) => recordAudit(tx, actor, { action, entity, entityId, before: { status: from }, after: { status: to } })

@@ -12,7 +12,7 @@ import {
   normalizePhone,
 } from '../accounts/service.ts'
 import { revokeClientTokens, toClientUser } from '../accounts/sessions.ts'
-import { recordAudit } from '../audit/record.ts'
+import { recordAudit, recordCreation } from '../audit/record.ts'
 import { clientNotFound } from './queries.ts'
 
 export interface ClientsDeps {
@@ -94,12 +94,7 @@ export async function createClient(deps: ClientsDeps, actor: Actor, input: Clien
         })
         .returning()
       if (!row) throw new Error('client not inserted')
-      await recordAudit(tx, actor, {
-        action: 'clients.create',
-        entity: 'client',
-        entityId: row.id,
-        after: auditSummary(row),
-      })
+      await recordCreation(tx, actor, 'clients.create', 'client', row.id, auditSummary(row))
       return row
     }),
   )

@@ -15,7 +15,7 @@ import { currencyUnits, exchangeRates, hotelSettings, staffUsers } from '../../d
 import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf, pageWindow } from '../../http/paging.ts'
-import { recordAudit } from '../audit/record.ts'
+import { recordAudit, recordCreation } from '../audit/record.ts'
 import { forgetHotelFacts, trimDecimal } from '../settings/service.ts'
 
 type UnitRow = typeof currencyUnits.$inferSelect
@@ -109,12 +109,7 @@ export async function createCurrencyUnit(
         })
         .returning()
       if (!row) throw new Error('currency unit not inserted')
-      await recordAudit(tx, actor, {
-        action: 'currencies.create',
-        entity: 'currency_unit',
-        entityId: row.id,
-        after: summary(row),
-      })
+      await recordCreation(tx, actor, 'currencies.create', 'currency_unit', row.id, summary(row))
       return toUnit(row)
     }),
   )

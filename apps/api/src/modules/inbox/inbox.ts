@@ -18,7 +18,7 @@ import { pageOf, pageWindow } from '../../http/paging.ts'
 import type { Mail, Mailer } from '../../integrations/mail.ts'
 import { deliverSoon, enqueueIn } from '../../integrations/mail-outbox.ts'
 import { longHotelDay } from '../../lib/format.ts'
-import { recordAudit } from '../audit/record.ts'
+import { recordAudit, recordStatusChange } from '../audit/record.ts'
 import { getHotel } from '../settings/service.ts'
 
 // The contact inbox as staff read and answer it: /staff/contact-messages.
@@ -187,13 +187,7 @@ export async function setContactStatus(
     if (!row) throw messageNotFound()
     if (row.status === status) return
     await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id))
-    await recordAudit(tx, actor, {
-      action: 'inbox.status',
-      entity: 'contact_message',
-      entityId: id,
-      before: { status: row.status },
-      after: { status },
-    })
+    await recordStatusChange(tx, actor, 'inbox.status', 'contact_message', id, row.status, status)
   })
   return contactMessageDetail(db, id)
 }

@@ -18,7 +18,7 @@ import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import type { MessageKey } from '../../http/messages/index.ts'
 import { pageOf, pageOrder, pageWindow } from '../../http/paging.ts'
-import { recordAudit } from '../audit/record.ts'
+import { recordAudit, recordCreation } from '../audit/record.ts'
 
 type ProductRow = typeof products.$inferSelect
 type AdjustmentRow = typeof stockAdjustments.$inferSelect
@@ -140,12 +140,7 @@ export async function createProduct(
           stockAfter: row.stock,
           staffUserId: actor.staffId,
         })
-      await recordAudit(tx, actor, {
-        action: 'products.create',
-        entity: 'product',
-        entityId: row.id,
-        after: auditSummary(row),
-      })
+      await recordCreation(tx, actor, 'products.create', 'product', row.id, auditSummary(row))
       await notifyStaff(tx, { topic: 'stock', id: row.id })
       return toProduct(row)
     }),

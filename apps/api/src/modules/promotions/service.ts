@@ -13,7 +13,7 @@ import { promotionRooms, promotions, rooms } from '../../db/schema/index.ts'
 import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf, pageOrder, pageWindow } from '../../http/paging.ts'
-import { recordAudit } from '../audit/record.ts'
+import { recordAudit, recordCreation } from '../audit/record.ts'
 
 type PromotionRow = typeof promotions.$inferSelect
 type Create = z.output<typeof promotionCreateSchema>
@@ -205,12 +205,7 @@ export async function createPromotion(db: Db, actor: Actor, input: Create): Prom
       if (!row) throw new Error('promotion not inserted')
       await tx.insert(promotionRooms).values(ids.map((roomId) => ({ promotionId: row.id, roomId })))
       const created = toPromotion(row, input.rooms)
-      await recordAudit(tx, actor, {
-        action: 'promotions.create',
-        entity: 'promotion',
-        entityId: row.id,
-        after: auditSummary(created),
-      })
+      await recordCreation(tx, actor, 'promotions.create', 'promotion', row.id, auditSummary(created))
       return created
     }),
   )

@@ -16,7 +16,7 @@ import type { Actor, ClientRow } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf } from '../../http/paging.ts'
 import { hotelDayStart } from '../../lib/hotel-days.ts'
-import { recordAudit } from '../audit/record.ts'
+import { recordStatusChange } from '../audit/record.ts'
 
 type CommentRow = typeof comments.$inferSelect
 
@@ -239,13 +239,7 @@ export async function setCommentStatus(
     if (before.status === status) return toStaffComment(before, month)
     const [row] = await tx.update(comments).set({ status }).where(eq(comments.id, id)).returning()
     if (!row) throw new AppError('comment_not_found', 'comments.not_found')
-    await recordAudit(tx, actor, {
-      action: 'reviews.status',
-      entity: 'comment',
-      entityId: id,
-      before: { status: before.status },
-      after: { status },
-    })
+    await recordStatusChange(tx, actor, 'reviews.status', 'comment', id, before.status, status)
     return toStaffComment(row, month)
   })
 }

@@ -24,7 +24,7 @@ import {
 import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf, pageWindow } from '../../http/paging.ts'
-import { recordAudit } from '../audit/record.ts'
+import { recordAudit, recordCreation } from '../audit/record.ts'
 import { lockRooms } from './locks.ts'
 
 type RoomRow = typeof rooms.$inferSelect
@@ -257,12 +257,7 @@ export async function createRoom(db: Db, actor: Actor, input: CreateInput): Prom
         .returning()
       if (!row) throw new Error('room not inserted')
       await replaceLists(tx, row.id, input)
-      await recordAudit(tx, actor, {
-        action: 'rooms.create',
-        entity: 'room',
-        entityId: String(row.number),
-        after: { ...input },
-      })
+      await recordCreation(tx, actor, 'rooms.create', 'room', String(row.number), { ...input })
       return row.number
     }),
   )

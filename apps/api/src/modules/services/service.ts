@@ -17,7 +17,7 @@ import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import type { MessageKey } from '../../http/messages/index.ts'
 import { pageOf, pageOrder, pageWindow } from '../../http/paging.ts'
-import { recordAudit } from '../audit/record.ts'
+import { recordAudit, recordCreation } from '../audit/record.ts'
 
 type ServiceRow = typeof services.$inferSelect
 
@@ -214,12 +214,7 @@ export async function createService(
         })
         .returning()
       if (!row) throw new Error('service not inserted')
-      await recordAudit(tx, actor, {
-        action: 'services.create',
-        entity: 'service',
-        entityId: row.id,
-        after: auditSummary(row),
-      })
+      await recordCreation(tx, actor, 'services.create', 'service', row.id, auditSummary(row))
       return row.id
     }),
   )

@@ -6,7 +6,7 @@ import type { Actor } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { pageOf, pageOrder, pageWindow } from '../../http/paging.ts'
 import { duplicateError, normalizePhone } from '../accounts/service.ts'
-import { recordAudit } from '../audit/record.ts'
+import { recordAudit, recordStatusChange } from '../audit/record.ts'
 import { lockOwners, otherActiveOwners } from '../roles/owners.ts'
 import { revokeSessionsOf, toStaffUser } from '../staff-auth/service.ts'
 import type { Tx } from './deps.ts'
@@ -173,13 +173,7 @@ export async function restoreStaff(db: Db, actor: Actor, id: string) {
       .where(eq(staffUsers.id, id))
       .returning()
     if (!updated) throw staffNotFound()
-    await recordAudit(tx, actor, {
-      action: 'staff.restore',
-      entity: 'staff_user',
-      entityId: id,
-      before: { status: 'suspended' },
-      after: { status: 'active' },
-    })
+    await recordStatusChange(tx, actor, 'staff.restore', 'staff_user', id, 'suspended', 'active')
     return detailOf(tx, updated)
   })
 }
