@@ -30,6 +30,12 @@ export async function sendTable(reply: FastifyReply, format: Exclude<ReportForma
   return reply.type(xlsxType).send(await tableXlsx(table))
 }
 
+/** A goal written, with the message that names its period. */
+const goalAnswer = (locale: Locale, key: 'goals.created' | 'goals.updated', goal: Goal) => ({
+  message: translate(locale, key, { period: periodLabel(goal) }),
+  data: goal,
+})
+
 /** Revenue in currency units (cents / 100, exact); room-nights and occupancy percentages as they are. */
 const shown = (goal: Goal, amount: number) => (goal.type === 'revenue' ? amount / 100 : amount)
 
@@ -102,10 +108,7 @@ export const goalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (request, reply) => {
       const goal = await createGoal(db, actorOf(request), request.body)
       reply.status(201)
-      return {
-        message: translate(request.locale, 'goals.created', { period: periodLabel(goal) }),
-        data: goal,
-      }
+      return goalAnswer(request.locale, 'goals.created', goal)
     },
   )
 
@@ -121,13 +124,12 @@ export const goalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: goalAnswerSchema, ...errors },
       },
     },
-    async (request) => {
-      const goal = await updateGoal(db, actorOf(request), request.params.id, request.body)
-      return {
-        message: translate(request.locale, 'goals.updated', { period: periodLabel(goal) }),
-        data: goal,
-      }
-    },
+    async (request) =>
+      goalAnswer(
+        request.locale,
+        'goals.updated',
+        await updateGoal(db, actorOf(request), request.params.id, request.body),
+      ),
   )
 
   app.delete(

@@ -1,4 +1,5 @@
 import {
+  type Locale,
   promotionAnswerSchema,
   promotionCreateSchema,
   promotionIdParams,
@@ -7,6 +8,7 @@ import {
   promotionStatusSchema,
   promotionUpdateSchema,
   roomChoiceListSchema,
+  type StaffPromotion,
   staffPromotionSchema,
 } from '@hotel/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -28,6 +30,13 @@ import {
 const errors = errorResponses(401, 403, 404, 409, 422, 429)
 
 /** Promotions as staff manage them: /staff/promotions. */
+/** A promotion written, with the message that names it. */
+const promotionAnswer = (
+  locale: Locale,
+  key: 'promotions.created' | 'promotions.updated' | 'promotions.activated' | 'promotions.deactivated',
+  promotion: StaffPromotion,
+) => ({ message: translate(locale, key, { name: promotion.name }), data: promotion })
+
 export const promotionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/staff/promotions/rooms',
@@ -80,10 +89,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     async (request, reply) => {
       const promotion = await createPromotion(db, actorOf(request), request.body)
       reply.status(201)
-      return {
-        message: translate(request.locale, 'promotions.created', { name: promotion.name }),
-        data: promotion,
-      }
+      return promotionAnswer(request.locale, 'promotions.created', promotion)
     },
   )
 
@@ -99,13 +105,12 @@ export const promotionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: promotionAnswerSchema, ...errors },
       },
     },
-    async (request) => {
-      const promotion = await updatePromotion(db, actorOf(request), request.params.id, request.body)
-      return {
-        message: translate(request.locale, 'promotions.updated', { name: promotion.name }),
-        data: promotion,
-      }
-    },
+    async (request) =>
+      promotionAnswer(
+        request.locale,
+        'promotions.updated',
+        await updatePromotion(db, actorOf(request), request.params.id, request.body),
+      ),
   )
 
   app.put(
@@ -122,14 +127,11 @@ export const promotionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request) => {
       const promotion = await setPromotionStatus(db, actorOf(request), request.params.id, request.body.status)
-      return {
-        message: translate(
-          request.locale,
-          promotion.status === 'active' ? 'promotions.activated' : 'promotions.deactivated',
-          { name: promotion.name },
-        ),
-        data: promotion,
-      }
+      return promotionAnswer(
+        request.locale,
+        promotion.status === 'active' ? 'promotions.activated' : 'promotions.deactivated',
+        promotion,
+      )
     },
   )
 }
