@@ -5,15 +5,11 @@ import { clients, clientTokens } from '../../db/schema/index.ts'
 import type { ClientRow } from '../../http/auth.ts'
 import { AppError } from '../../http/errors.ts'
 import { hashToken, newToken } from '../../http/tokens.ts'
+import { personFacts } from '../../lib/person.ts'
 
 export function toClientUser(row: ClientRow): ClientUser {
   return {
-    id: row.id,
-    name: row.name,
-    last_name: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    identification: row.identification,
+    ...personFacts(row),
     city: row.city,
     country: row.country,
     birth_date: row.birthDate,

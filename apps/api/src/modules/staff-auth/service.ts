@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../http/errors.ts'
 import { hashToken, newToken } from '../../http/tokens.ts'
 import { verifyPassword } from '../../lib/password-hashing.ts'
+import { personFacts } from '../../lib/person.ts'
 
 export type StaffRow = typeof staffUsers.$inferSelect
 
@@ -28,12 +29,7 @@ export interface SessionLimits {
 
 export function toStaffUser(row: StaffRow, roles: StaffRole[]): StaffUser {
   return {
-    id: row.id,
-    name: row.name,
-    last_name: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    identification: row.identification,
+    ...personFacts(row),
     roles,
     status: row.status,
   }
