@@ -1,4 +1,4 @@
-import { Ban, RotateCcw } from 'lucide-react'
+import { Ban, Pencil, RotateCcw } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -37,6 +37,16 @@ export function DetailHeader({
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </header>
+  )
+}
+
+/** A record page's "Edit" button, which opens its edit dialog. */
+export function EditAction({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className={buttonClass('secondary')}>
+      <Pencil className="size-4" aria-hidden="true" />
+      {label}
+    </button>
   )
 }
 

@@ -3,7 +3,7 @@ import { ErrorPanel } from './error-panel.tsx'
 import { LoadingState } from './loading-state.tsx'
 
 /** What Loaded reads of a TanStack Query result. */
-interface LoadedQuery<TData> {
+export interface LoadedQuery<TData> {
   data: TData | undefined
   error: unknown
   refetch: () => unknown

@@ -5,22 +5,17 @@ import {
   countryName,
   formatHotelMomentDay,
   formatMoney,
-  formatPhone,
   type StaffClient,
 } from '@hotel/contract'
-import { Pencil } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useSession } from '../../auth/auth.tsx'
 import { Badge } from '../../components/badge.tsx'
-import { buttonClass } from '../../components/button-styles.ts'
-import { DetailHeader, StatusAction } from '../../components/detail-header.tsx'
-import { DetailPage } from '../../components/detail-page.tsx'
+import { DetailHeader, EditAction, StatusAction } from '../../components/detail-header.tsx'
+import { RecordPage } from '../../components/detail-page.tsx'
 import { FormDialog } from '../../components/dialog.tsx'
-import { useDocumentTitle } from '../../components/document-title.ts'
-import { Loaded } from '../../components/loaded.tsx'
-import { NotGiven } from '../../components/not-given.tsx'
+import { Detail, NotGiven, PhoneOrNotGiven } from '../../components/not-given.tsx'
 import { useSaveForm } from '../../components/save-form.ts'
 import { formatDay } from '../../lib/format.ts'
 import { schemaResolver } from '../../lib/forms.ts'
@@ -33,16 +28,17 @@ import { ClientStatusBadge } from './parts.tsx'
 export default function ClientDetailPage() {
   const { t } = useTranslation()
   const { id = '' } = useParams()
-  const query = useClientDetail(id)
-  const client = query.data?.client
-  useDocumentTitle(client ? `${client.name} ${client.last_name}` : t('screens.client'))
-
   return (
-    <DetailPage back="/clients" backLabel={t('clients.back')}>
-      <Loaded query={query} errorTitle={t('clients.loadDetailError')}>
-        {(detail) => <ClientView detail={detail} />}
-      </Loaded>
-    </DetailPage>
+    <RecordPage
+      query={useClientDetail(id)}
+      title={({ client }) => `${client.name} ${client.last_name}`}
+      fallbackTitle={t('screens.client')}
+      back="/clients"
+      backLabel={t('clients.back')}
+      errorTitle={t('clients.loadDetailError')}
+    >
+      {(detail) => <ClientView detail={detail} />}
+    </RecordPage>
   )
 }
 
@@ -65,10 +61,7 @@ function ClientView({ detail }: { detail: ClientDetail }) {
         actions={
           canManage && (
             <>
-              <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary')}>
-                <Pencil className="size-4" aria-hidden="true" />
-                {t('clients.edit')}
-              </button>
+              <EditAction label={t('clients.edit')} onClick={() => setEditing(true)} />
               <StatusAction
                 suspended={client.status === 'suspended'}
                 status={status}
@@ -84,11 +77,7 @@ function ClientView({ detail }: { detail: ClientDetail }) {
         <Card id="profile-heading" title={t('clients.profileHeading')}>
           <dl className="flex flex-col gap-4">
             <Detail label={t('clients.phone')}>
-              {client.phone ? (
-                <span className="tabular-nums">{formatPhone(client.phone)}</span>
-              ) : (
-                <NotGiven />
-              )}
+              <PhoneOrNotGiven phone={client.phone} />
             </Detail>
             <Detail label={t('clients.identification')}>{client.identification ?? <NotGiven />}</Detail>
             <Detail label={t('clients.city')}>{client.city ?? <NotGiven />}</Detail>
@@ -323,14 +312,5 @@ function Row({ title, side, children }: { title: ReactNode; side: ReactNode; chi
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-ink-soft text-sm">{children}</div>
     </li>
-  )
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <dt className="text-ink-soft text-sm">{label}</dt>
-      <dd className="font-medium break-words">{children}</dd>
-    </div>
   )
 }

@@ -11,11 +11,9 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
-import { DetailPage } from '../../components/detail-page.tsx'
-import { useDocumentTitle } from '../../components/document-title.ts'
+import { RecordPage } from '../../components/detail-page.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { Loaded } from '../../components/loaded.tsx'
 import { Spinner } from '../../components/loading-state.tsx'
 import { useSaveForm } from '../../components/save-form.ts'
 import { schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
@@ -30,14 +28,17 @@ const replyResolver = schemaResolver<ContactReplyCreate>(contactReplyCreateSchem
 export default function InboxMessagePage() {
   const { t } = useTranslation(undefined, { keyPrefix: 'servicesReviewsInbox.inbox' })
   const { id = '' } = useParams()
-  const query = useInboxMessage(id)
-  useDocumentTitle(query.data?.subject ?? t('title'))
   return (
-    <DetailPage back="/inbox" backLabel={t('back')}>
-      <Loaded query={query} errorTitle={t('loadDetailError')}>
-        {(message) => <MessageView message={message} />}
-      </Loaded>
-    </DetailPage>
+    <RecordPage
+      query={useInboxMessage(id)}
+      title={(message) => message.subject}
+      fallbackTitle={t('title')}
+      back="/inbox"
+      backLabel={t('back')}
+      errorTitle={t('loadDetailError')}
+    >
+      {(message) => <MessageView message={message} />}
+    </RecordPage>
   )
 }
 

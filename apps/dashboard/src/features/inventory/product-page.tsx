@@ -1,16 +1,14 @@
 import { can, formatHotelMoment, formatMoney, type Product, type StockAdjustment } from '@hotel/contract'
-import { History, PackagePlus, Pencil } from 'lucide-react'
+import { History, PackagePlus } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useSession } from '../../auth/auth.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
-import { DetailHeader } from '../../components/detail-header.tsx'
-import { DetailPage } from '../../components/detail-page.tsx'
-import { useDocumentTitle } from '../../components/document-title.ts'
+import { DetailHeader, EditAction } from '../../components/detail-header.tsx'
+import { RecordPage } from '../../components/detail-page.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
-import { Loaded } from '../../components/loaded.tsx'
 import { LoadingState } from '../../components/loading-state.tsx'
 import { useHotel } from '../../lib/hotel.ts'
 import { useLocale } from '../../lib/locale.ts'
@@ -23,14 +21,17 @@ import { ProductDialog } from './product-dialog.tsx'
 export default function ProductPage() {
   const { t } = useTranslation()
   const { id = '' } = useParams()
-  const query = useProduct(id)
-  useDocumentTitle(query.data?.name ?? t('screens.product'))
   return (
-    <DetailPage back="/products" backLabel={t('products.back')}>
-      <Loaded query={query} errorTitle={t('products.loadOneError')}>
-        {(product) => <ProductView product={product} />}
-      </Loaded>
-    </DetailPage>
+    <RecordPage
+      query={useProduct(id)}
+      title={(product) => product.name}
+      fallbackTitle={t('screens.product')}
+      back="/products"
+      backLabel={t('products.back')}
+      errorTitle={t('products.loadOneError')}
+    >
+      {(product) => <ProductView product={product} />}
+    </RecordPage>
   )
 }
 
@@ -61,10 +62,7 @@ function ProductView({ product }: { product: Product }) {
               </button>
             )}
             {can(permissions, 'inventory.manage') && (
-              <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary')}>
-                <Pencil className="size-4" aria-hidden="true" />
-                {t('edit')}
-              </button>
+              <EditAction label={t('edit')} onClick={() => setEditing(true)} />
             )}
           </>
         }

@@ -15,10 +15,8 @@ import { toast } from 'sonner'
 import { useSession } from '../../auth/auth.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
 import { Confirm } from '../../components/confirm.tsx'
-import { DetailPage } from '../../components/detail-page.tsx'
-import { useDocumentTitle } from '../../components/document-title.ts'
+import { RecordPage } from '../../components/detail-page.tsx'
 import { useErrorText } from '../../components/error-text.ts'
-import { Loaded } from '../../components/loaded.tsx'
 import { formatDay } from '../../lib/format.ts'
 import { useLocale } from '../../lib/locale.ts'
 import { PaymentsSection } from '../payments/payments-section.tsx'
@@ -54,16 +52,17 @@ const moneyFields = new Set(['total', 'amount', 'balance_left'])
 export default function ReservationPage() {
   const { id = '' } = useParams()
   const { t } = useTranslation()
-  const query = useReservation(id)
-  const reservation = query.data
-  useDocumentTitle(reservation ? reservation.reference : t('screens.reservation'))
-
   return (
-    <DetailPage back="/reservations" backLabel={t('reservations.back')}>
-      <Loaded query={query} errorTitle={t('reservations.loadOneError')}>
-        {(reservation) => <ReservationView reservation={reservation} />}
-      </Loaded>
-    </DetailPage>
+    <RecordPage
+      query={useReservation(id)}
+      title={(reservation) => reservation.reference}
+      fallbackTitle={t('screens.reservation')}
+      back="/reservations"
+      backLabel={t('reservations.back')}
+      errorTitle={t('reservations.loadOneError')}
+    >
+      {(reservation) => <ReservationView reservation={reservation} />}
+    </RecordPage>
   )
 }
 

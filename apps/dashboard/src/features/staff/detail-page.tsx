@@ -1,23 +1,13 @@
-import {
-  can,
-  formatHotelMomentDay,
-  formatPhone,
-  type StaffUserDetail,
-  staffUserUpdateSchema,
-} from '@hotel/contract'
-import { Pencil } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { can, formatHotelMomentDay, type StaffUserDetail, staffUserUpdateSchema } from '@hotel/contract'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useSession } from '../../auth/auth.tsx'
-import { buttonClass } from '../../components/button-styles.ts'
-import { DetailHeader, StatusAction } from '../../components/detail-header.tsx'
-import { DetailPage } from '../../components/detail-page.tsx'
+import { DetailHeader, EditAction, StatusAction } from '../../components/detail-header.tsx'
+import { RecordPage } from '../../components/detail-page.tsx'
 import { FormDialog } from '../../components/dialog.tsx'
-import { useDocumentTitle } from '../../components/document-title.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { Loaded } from '../../components/loaded.tsx'
-import { NotGiven } from '../../components/not-given.tsx'
+import { Detail, NotGiven, PhoneOrNotGiven } from '../../components/not-given.tsx'
 import { useSaveForm } from '../../components/save-form.ts'
 import { schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
 import { useLocale } from '../../lib/locale.ts'
@@ -29,16 +19,17 @@ import { Card, StaffStatusBadge } from './parts.tsx'
 export default function StaffDetailPage() {
   const { t } = useTranslation()
   const { id = '' } = useParams()
-  const query = useStaffMember(id)
-  const person = query.data
-  useDocumentTitle(person ? `${person.name} ${person.last_name}` : t('screens.staffMember'))
-
   return (
-    <DetailPage back="/staff" backLabel={t('staff.back')}>
-      <Loaded query={query} errorTitle={t('staff.loadDetailError')}>
-        {(person) => <StaffView person={person} />}
-      </Loaded>
-    </DetailPage>
+    <RecordPage
+      query={useStaffMember(id)}
+      title={(person) => `${person.name} ${person.last_name}`}
+      fallbackTitle={t('screens.staffMember')}
+      back="/staff"
+      backLabel={t('staff.back')}
+      errorTitle={t('staff.loadDetailError')}
+    >
+      {(person) => <StaffView person={person} />}
+    </RecordPage>
   )
 }
 
@@ -70,10 +61,7 @@ function StaffView({ person }: { person: StaffUserDetail }) {
         subtitle={<p className="mt-1 break-all text-ink-soft">{person.email}</p>}
         actions={
           <>
-            <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary')}>
-              <Pencil className="size-4" aria-hidden="true" />
-              {t('staff.edit')}
-            </button>
+            <EditAction label={t('staff.edit')} onClick={() => setEditing(true)} />
             {/* Nobody suspends themselves; the server refuses it as well. */}
             {!isSelf && <StatusAction suspended={suspended} status={status} name={fullName} texts="staff" />}
           </>
@@ -85,11 +73,7 @@ function StaffView({ person }: { person: StaffUserDetail }) {
           <Card id="facts-heading" title={t('staff.factsHeading')}>
             <dl className="flex flex-col gap-4">
               <Detail label={t('staff.phone')}>
-                {person.phone ? (
-                  <span className="tabular-nums">{formatPhone(person.phone)}</span>
-                ) : (
-                  <NotGiven />
-                )}
+                <PhoneOrNotGiven phone={person.phone} />
               </Detail>
               <Detail label={t('staff.identification')}>{person.identification ?? <NotGiven />}</Detail>
               <Detail label={t('staff.created')}>{formatHotelMomentDay(person.created_at, locale)}</Detail>
@@ -106,15 +90,6 @@ function StaffView({ person }: { person: StaffUserDetail }) {
 
       <EditDialog person={person} open={editing} onClose={() => setEditing(false)} />
     </>
-  )
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <dt className="text-ink-soft text-sm">{label}</dt>
-      <dd className="font-medium break-words">{children}</dd>
-    </div>
   )
 }
 
