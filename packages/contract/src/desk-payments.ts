@@ -26,8 +26,10 @@ export function deskQuote(input: {
   rate: string
   tendered?: number | null
   changeCurrency?: PaymentCurrency | null
+  /** The amount in `currency` as the desk typed it (C$1,000): taken as it is rather than converted back. */
+  charged?: number
 }) {
-  const charged = convertCents(input.amountUsd, 'USD', input.currency, input.rate)
+  const charged = input.charged ?? convertCents(input.amountUsd, 'USD', input.currency, input.rate)
   const tendered = input.tendered ?? null
   const changeCurrency = input.changeCurrency ?? input.currency
   const enough = tendered !== null && tendered >= charged
@@ -70,20 +72,26 @@ export const deskPaymentSchema = z
   .strictObject({
     method: z.enum(paymentMethods, { message: 'validation.invalid_option' }),
     currency: z.enum(paymentCurrencies, { message: 'validation.invalid_option' }),
+    /** Optional: without it the amount decides what is paid; with it the amount must be that share. */
     percentage_to_pay: z.coerce
       .number({ message: 'validation.number' })
       .int({ message: 'validation.integer' })
       .min(1, { message: 'validation.too_small' })
-      .max(100, { message: 'validation.too_big' }),
+      .max(100, { message: 'validation.too_big' })
+      .optional(),
     movements: z.array(deskMovementLine).min(1, { message: 'validation.required' }).max(50).optional(),
-    /** Minor units in `currency`: must equal the server's calculation. */
+    /**
+     * Minor units in `currency`: what the guest pays ("US$50", "C$1,000", the balance). With `percentage_to_pay`
+     * it must equal that share as the server computes it.
+     */
     amount: cents(maxCents).pipe(z.number().min(1, { message: 'validation.too_small' })),
-    /** NIO per USD as shown to the clerk: must equal the rate in force. */
+    /** NIO per USD as shown to the clerk: when given, it must equal the rate in force. */
     exchange_rate: z
       .string({ message: 'exchange_rates.format' })
       .trim()
       .regex(rateFormat, { message: 'exchange_rates.format' })
-      .refine((rate) => Number(rate) >= 1 && Number(rate) <= 1000, { message: 'exchange_rates.range' }),
+      .refine((rate) => Number(rate) >= 1 && Number(rate) <= 1000, { message: 'exchange_rates.range' })
+      .optional(),
     description: z.string().trim().max(200, { message: 'validation.too_long' }).optional(),
     tendered: cents(maxCents).optional(),
     change_currency: z.enum(paymentCurrencies, { message: 'validation.invalid_option' }).optional(),
@@ -96,8 +104,6 @@ export const deskPaymentSchema = z
         ctx.addIssue({ code: 'custom', path: ['tendered'], message: 'validation.required' })
       else if (body.tendered < body.amount)
         ctx.addIssue({ code: 'custom', path: ['tendered'], message: 'desk_payments.tendered_short' })
-      if (body.change_due === undefined)
-        ctx.addIssue({ code: 'custom', path: ['change_due'], message: 'validation.required' })
       if (body.card) ctx.addIssue({ code: 'custom', path: ['card'], message: 'desk_payments.card_not_cash' })
     } else {
       if (!body.card) ctx.addIssue({ code: 'custom', path: ['card'], message: 'validation.required' })

@@ -225,6 +225,59 @@ describe('convertCents: the one rounding rule (USD→NIO round(usd × rate), NIO
 })
 
 describe('POST /staff/reservations/{id}/payments (cash)', () => {
+  it('takes what the guest pays, typed in dollars or córdobas, up to the balance: no percentage needed', async () => {
+    await closeDrawer()
+    await openDrawer(desk)
+    const r = await reservationOf(8000)
+    // Half first, by its share as today; then "the balance", typed as an amount: US$40.00.
+    expect(
+      (await pay(r.id, cash({ amount: 4000, tendered: 4000, change_due: 0, percentage_to_pay: 50 }))).status,
+    ).toBe(201)
+    const tooMuch = await pay(r.id, { method: 'cash', currency: 'USD', amount: 4001, tendered: 5000 })
+    expect(tooMuch.status).toBe(422)
+    expect(tooMuch.body.code).toBe('percentage_exceeds')
+    const balance = await pay(r.id, { method: 'cash', currency: 'USD', amount: 4000, tendered: 5000 })
+    expect(balance.status, balance.text).toBe(201)
+    // 40.00 of 80.00 is 50 %; US$10.00 change, computed here as the desk saw it
+    expect(balance.body.data).toMatchObject({ amount: 4000, percentage_to_pay: 50, change_due: 1000 })
+    expect((await asOwner(`/reservations/${r.id}/payments`)).body.data).toMatchObject({ paid: 8000, due: 0 })
+
+    // US$30 of US$80 is 37.5 %, kept as 37; then C$1,000 at 36.8 is US$27.17 (1,000 / 36.8 = 27.1739…), taken
+    // as C$1,000.00 exactly, and the stay owes the rest: 80.00 − 30.00 − 27.17 = 22.83.
+    const other = await reservationOf(8000)
+    const thirty = await pay(other.id, { method: 'cash', currency: 'USD', amount: 3000, tendered: 3000 })
+    expect(thirty.status, thirty.text).toBe(201)
+    expect(thirty.body.data).toMatchObject({ amount: 3000, percentage_to_pay: 37, charged_amount: 3000 })
+    const cordobas = await pay(other.id, {
+      method: 'cash',
+      currency: 'NIO',
+      amount: 100_000,
+      tendered: 100_000,
+    })
+    expect(cordobas.status, cordobas.text).toBe(201)
+    expect(cordobas.body.data).toMatchObject({
+      amount: 2717,
+      charged_amount: 100_000,
+      change_due: 0,
+      exchange_rate: '36.8',
+    })
+    expect((await asOwner(`/reservations/${other.id}/payments`)).body.data).toMatchObject({
+      paid: 5717,
+      due: 2283,
+    })
+    // A rate, when given, is still the one in force.
+    const stale = await pay(other.id, {
+      method: 'cash',
+      currency: 'USD',
+      amount: 100,
+      tendered: 100,
+      exchange_rate: '30',
+    })
+    expect(stale.status).toBe(409)
+    expect(stale.body.code).toBe('exchange_rate_changed')
+    await closeDrawer()
+  })
+
   it('refuses cash while the drawer is closed, in both languages; a housekeeper may not take payments', async () => {
     await closeDrawer()
     const r = await reservationOf(8000)

@@ -1,4 +1,5 @@
 import {
+  convertCents,
   type DeskPaymentRow,
   type deskPaymentSchema,
   deskQuote,
@@ -53,10 +54,12 @@ interface Plan {
 
 /**
  * What the payment pays, in USD cents, and which movements it settles.
- * - Without `movements`: `percentage_to_pay` of the reservation's total (the guest site's rule: the percentage
- *   that completes the total pays exactly what is left), spread over the unpaid movements, the stay first.
- * - With `movements`: `percentage_to_pay` of the named movements (each for `amount`, or for what it still owes),
- *   rounded half away from zero; the named movements take it in the order given.
+ * - The amount decides: `amount` in `currency`, converted to USD by the one rule (convertCents); with
+ *   `percentage_to_pay`, that share instead, and the amount must then be that share in `currency`.
+ * - Without `movements`: a share of the reservation's total (the guest site's rule: the percentage that completes
+ *   the total pays exactly what is left), spread over the unpaid movements, the stay first.
+ * - With `movements`: a share of the named movements (each for `amount`, or for what it still owes), rounded half
+ *   away from zero; the named movements take it in the order given.
  * Either way it may not push the paid (and in-progress) money past the total: "percentage paid exceeding the total".
  */
 async function planOf(
@@ -64,14 +67,24 @@ async function planOf(
   locale: Locale,
   reservationId: string,
   input: DeskPaymentInput,
+  rate: string,
   lines: MovementLine[],
   ledger: { totalCents: number; committedCents: number; paidCents: number },
 ): Promise<Plan> {
   const remaining = ledger.totalCents - ledger.committedCents
   if (remaining <= 0) throw new AppError('already_paid', 'desk_payments.nothing_due')
+  const typed = convertCents(input.amount, input.currency, 'USD', rate)
+  if (input.percentage_to_pay === undefined && typed <= 0)
+    throw new AppError(
+      'validation_failed',
+      'validation_failed',
+      {},
+      { amount: [{ key: 'validation.too_small' }] },
+    )
   if (!input.movements) {
     const due = payableOptions([], ledger)
-    const amountUsd = amountFor(input.percentage_to_pay, ledger, due)
+    const amountUsd =
+      input.percentage_to_pay === undefined ? typed : amountFor(input.percentage_to_pay, ledger, due)
     if (amountUsd > remaining) throw new AppError('percentage_exceeds', 'payments.percentage_exceeds')
     let left = amountUsd
     const taken: Plan['lines'] = []
@@ -140,9 +153,11 @@ async function planOf(
     named.push({ line, amount })
   }
   const base = named.reduce((sum, n) => sum + n.amount, 0)
-  const amountUsd = percentageOf(base, input.percentage_to_pay)
+  const amountUsd =
+    input.percentage_to_pay === undefined ? typed : percentageOf(base, input.percentage_to_pay)
   if (amountUsd <= 0) throw new AppError('percentage_exceeds', 'payments.percentage_exceeds')
-  if (amountUsd > remaining) throw new AppError('percentage_exceeds', 'payments.percentage_exceeds')
+  if (amountUsd > remaining || amountUsd > base)
+    throw new AppError('percentage_exceeds', 'payments.percentage_exceeds')
   let left = amountUsd
   const taken: Plan['lines'] = []
   for (const n of named) {
@@ -175,7 +190,7 @@ export async function takeDeskPayment(
     const status = await lockReservation(tx, reservation.id)
     if (status === 'canceled') throw new AppError('not_payable', 'payments.not_payable')
     const current = await currentExchangeRate(tx)
-    if (!sameRate(input.exchange_rate, current.rate))
+    if (input.exchange_rate !== undefined && !sameRate(input.exchange_rate, current.rate))
       throw new AppError('exchange_rate_changed', 'desk_payments.rate_changed', { rate: current.rate })
     let sessionId: string | null = null
     if (input.method === 'cash') {
@@ -195,13 +210,15 @@ export async function takeDeskPayment(
       .where(expiredWaiting(reservation.id, timeout))
     const ledger = await ledgerOf(tx, reservation.id, timeout)
     const lines = await movementLines(tx, reservation.id)
-    const plan = await planOf(tx, locale, reservation.id, input, lines, ledger)
+    const plan = await planOf(tx, locale, reservation.id, input, current.rate, lines, ledger)
+    const amountFirst = input.percentage_to_pay === undefined
     const quote = deskQuote({
       amountUsd: plan.amountUsd,
       currency,
       rate: current.rate,
       tendered: input.method === 'cash' ? (input.tendered ?? 0) : null,
       changeCurrency: input.change_currency ?? currency,
+      charged: amountFirst ? input.amount : undefined,
     })
     if (input.amount !== quote.charged)
       throw new AppError(
@@ -225,7 +242,7 @@ export async function takeDeskPayment(
           {},
           { tendered: [{ key: 'desk_payments.tendered_short' }] },
         )
-      if (input.change_due !== quote.changeDue) {
+      if (input.change_due !== undefined && input.change_due !== quote.changeDue) {
         const amount = formatMoney(quote.changeDue ?? 0, quote.changeCurrency, locale)
         throw new AppError(
           'change_due_differs',
@@ -245,7 +262,10 @@ export async function takeDeskPayment(
         status: cash ? 'paid' : 'pending',
         paidAt: cash ? new Date() : null,
         receipt: cash ? (await takeNumber(tx, 'receipt', hotelToday())).reference : null,
-        percentageToPay: input.percentage_to_pay,
+        // The share the amount makes of the total, rounded down (at least 1, as the spec's range wants).
+        percentageToPay:
+          input.percentage_to_pay ??
+          Math.min(100, Math.max(1, Math.floor((plan.amountUsd * 100) / Math.max(1, ledger.totalCents)))),
         amountCents: plan.amountUsd,
         currency,
         // What the charged currency is per USD: the rate for córdobas, 1 for dollars (refunds convert by it).
