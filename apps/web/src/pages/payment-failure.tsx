@@ -2,6 +2,7 @@ import { CircleAlert } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { AuthCard } from '../components/auth-card.tsx'
+import { reasonKey } from '../features/payments/reasons.ts'
 import { useTranslation } from '../i18n/react.tsx'
 import { accountWanted } from '../lib/api.ts'
 import { useHydrated } from '../lib/hydrated.ts'
@@ -12,17 +13,6 @@ const ResultDetails = lazy(() => import('../features/reservation/payment-result-
 
 const referenceOf = (value: string | null) =>
   value && /^[A-Za-z0-9-]{3,32}$/.test(value) ? value.toUpperCase() : null
-
-/** The reasons the page explains (account.json `paymentFailure.reasons`); any other code is "other". */
-const reasons = [
-  'card_declined',
-  'insufficient_funds',
-  'authentication_failed',
-  'processing_timeout',
-  'provider_timeout',
-  'pending',
-] as const
-const reasonOf = (value: string | null) => reasons.find((reason) => reason === value) ?? 'other'
 
 /**
  * Where a payment that did not go through ends: the API's 3-D Secure return route
@@ -37,7 +27,8 @@ export default function PaymentFailurePage() {
   const hydrated = useHydrated()
   const reference = hydrated ? referenceOf(params.get('reservation')) : null
   const code = hydrated ? params.get('reason') : null
-  const reason = reasonOf(code)
+  // The page explains each of the known reasons (account.json `paymentFailure.reasons`); any other code is "other".
+  const reason = reasonKey(code)
   const pending = reason === 'pending' || reason === 'provider_timeout'
   // Booked without an account: the reservation's own page (it opens with the key this tab keeps).
   const byLink = reference !== null && !accountWanted() && recallKey(reference) !== null

@@ -9,8 +9,8 @@ import {
   type PaymentValues,
   parseExpiry,
   paymentChoiceOf,
-  reasonKey,
 } from './card.ts'
+import { reasonKey } from './reasons.ts'
 
 const nextYear = (new Date().getUTCFullYear() + 1) % 100
 const good = { number: '4242 4242 4242 4242', expiry: `12/${nextYear}`, cvv: '123', holder: 'Ana López' }

@@ -154,21 +154,6 @@ export function amountOf(percentage: number, total: number, left = total): numbe
   return percentage >= remainder ? left : Math.round((total * percentage) / 100)
 }
 
-/** Why a payment did not go through, as a key of `payments.reasons` (account.json and reservations.json). */
-const knownReasons = [
-  'card_declined',
-  'insufficient_funds',
-  'authentication_failed',
-  'processing_timeout',
-  'provider_timeout',
-  'pending',
-] as const
-export type ReasonKey = (typeof knownReasons)[number] | 'other'
-
-export function reasonKey(code: string | null | undefined): ReasonKey {
-  return knownReasons.find((known) => known === code) ?? 'other'
-}
-
 /** "Visa", "American Express", … for a brand the API reports (any string). */
 const brandNames: Record<CardBrand, string> = {
   visa: 'Visa',
