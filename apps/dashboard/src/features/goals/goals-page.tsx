@@ -1,5 +1,5 @@
 import { can, type Goal, hotelToday } from '@hotel/contract'
-import { Pencil, Plus, Target, Trash2 } from 'lucide-react'
+import { Plus, Target } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -8,6 +8,7 @@ import { buttonClass } from '../../components/button-styles.ts'
 import { Confirm } from '../../components/confirm.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
 import { DownloadLinks } from '../../components/download-links.tsx'
+import { EditDeleteButtons } from '../../components/edit-delete-buttons.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
@@ -152,24 +153,14 @@ function GoalRow({
         </div>
         {manage && (
           <div className="flex shrink-0 gap-2">
-            <button
-              type="button"
-              onClick={onEdit}
-              className={buttonClass('secondary')}
-              aria-label={t('editLabel', { name })}
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-              <span className="max-sm:sr-only">{t('edit')}</span>
-            </button>
-            <button
-              type="button"
-              onClick={onDelete}
-              className={buttonClass('danger-secondary')}
-              aria-label={t('deleteLabel', { name })}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              <span className="max-sm:sr-only">{t('delete')}</span>
-            </button>
+            <EditDeleteButtons
+              editText={t('edit')}
+              editLabel={t('editLabel', { name })}
+              onEdit={onEdit}
+              deleteText={t('delete')}
+              deleteLabel={t('deleteLabel', { name })}
+              onDelete={onDelete}
+            />
           </div>
         )}
       </div>

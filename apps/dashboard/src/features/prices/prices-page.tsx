@@ -1,5 +1,5 @@
 import { addDays, formatMoney, hotelToday, intlLocale, type PricePreview, type Season } from '@hotel/contract'
-import { CalendarDays, ChevronLeft, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react'
+import { CalendarDays, ChevronLeft, ChevronRight, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -7,6 +7,7 @@ import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
 import { Confirm } from '../../components/confirm.tsx'
 import { useDocumentTitle } from '../../components/document-title.ts'
+import { EditDeleteButtons } from '../../components/edit-delete-buttons.tsx'
 import { EmptyState } from '../../components/empty-state.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
@@ -128,24 +129,14 @@ function SeasonList({ room }: { room: number }) {
                     {t('prices.perNight', { price: formatMoney(season.raw_tariff, currency, locale) })}
                   </p>
                 </div>
-                <button
-                  type="button"
-                  onClick={() => setEditing(season)}
-                  aria-label={t('prices.editSeason', { dates })}
-                  className={buttonClass('secondary')}
-                >
-                  <Pencil className="size-4" aria-hidden="true" />
-                  <span className="max-sm:sr-only">{t('prices.edit')}</span>
-                </button>
-                <button
-                  type="button"
-                  onClick={() => setDeleting(season)}
-                  aria-label={t('prices.deleteSeason', { dates })}
-                  className={buttonClass('danger-secondary')}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  <span className="max-sm:sr-only">{t('prices.delete')}</span>
-                </button>
+                <EditDeleteButtons
+                  editText={t('prices.edit')}
+                  editLabel={t('prices.editSeason', { dates })}
+                  onEdit={() => setEditing(season)}
+                  deleteText={t('prices.delete')}
+                  deleteLabel={t('prices.deleteSeason', { dates })}
+                  onDelete={() => setDeleting(season)}
+                />
               </li>
             )
           })}
