@@ -12,6 +12,7 @@ import { useErrorText } from '../../components/error-text.ts'
 import { Spinner } from '../../components/loading-state.tsx'
 import { useLocale } from '../../lib/locale.ts'
 import { invitationListDefaults, useInvitationList, useInvite, useRevokeInvitation } from './api.ts'
+import { InviteButton } from './invite-dialog.tsx'
 import { formatFromNow } from './parts.tsx'
 
 const column = dataColumns<StaffInvitation>()
@@ -153,12 +154,7 @@ export function InvitationList({ onInvite }: { onInvite: () => void }) {
           icon: MailPlus,
           title: t('staff.noInvitations'),
           message: t('staff.noInvitationsMessage'),
-          action: (
-            <button type="button" onClick={onInvite} className={buttonClass('primary')}>
-              <MailPlus className="size-4" aria-hidden="true" />
-              {t('staff.invite')}
-            </button>
-          ),
+          action: <InviteButton onClick={onInvite} />,
         }}
       />
       <RevokeConfirm

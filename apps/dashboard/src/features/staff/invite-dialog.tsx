@@ -4,8 +4,10 @@ import {
   staffInvitationCreateSchema,
   staffRoles,
 } from '@hotel/contract'
+import { MailPlus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useStaffUser } from '../../auth/auth.tsx'
+import { buttonClass } from '../../components/button-styles.ts'
 import { FormDialog } from '../../components/dialog.tsx'
 import { Field, inputClass } from '../../components/field.tsx'
 import { useSaveForm } from '../../components/save-form.ts'
@@ -98,5 +100,16 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
         )}
       </Field>
     </FormDialog>
+  )
+}
+
+/** "Invite someone": opens the InviteDialog (in the page's header, and where a list is empty). */
+export function InviteButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <button type="button" onClick={onClick} className={buttonClass('primary')}>
+      <MailPlus className="size-4" aria-hidden="true" />
+      {t('staff.invite')}
+    </button>
   )
 }

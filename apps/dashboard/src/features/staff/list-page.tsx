@@ -1,9 +1,8 @@
 import { formatHotelMomentDay, type StaffUserListItem } from '@hotel/contract'
-import { MailPlus, UserCog } from 'lucide-react'
+import { UserCog } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { buttonClass } from '../../components/button-styles.ts'
 import { DataTable } from '../../components/data-table/data-table.tsx'
 import { type DataColumn, dataColumns } from '../../components/data-table/features.ts'
 import { useListParams } from '../../components/data-table/use-list-params.ts'
@@ -11,7 +10,7 @@ import { useDocumentTitle } from '../../components/document-title.ts'
 import { useLocale } from '../../lib/locale.ts'
 import { staffListDefaults, staffStatusList, useStaffList } from './api.ts'
 import { InvitationList } from './invitations.tsx'
-import { InviteDialog } from './invite-dialog.tsx'
+import { InviteButton, InviteDialog } from './invite-dialog.tsx'
 import { RoleBadges, readStatus, StaffStatusBadge } from './parts.tsx'
 
 const column = dataColumns<StaffUserListItem>()
@@ -38,10 +37,7 @@ export default function StaffListPage() {
           <h1 className="font-semibold text-xl tracking-tight">{t('staff.title')}</h1>
           <p className="mt-2 text-ink-soft">{t('staff.intro')}</p>
         </div>
-        <button type="button" onClick={openInvite} className={buttonClass('primary')}>
-          <MailPlus className="size-4" aria-hidden="true" />
-          {t('staff.invite')}
-        </button>
+        <InviteButton onClick={openInvite} />
       </header>
       <nav aria-label={t('staff.tabsLabel')} className="flex gap-1 border-line border-b">
         <TabLink tab="people" current={tab} label={t('staff.peopleTab')} />
@@ -131,12 +127,7 @@ function PeopleList({ onInvite }: { onInvite: () => void }) {
               icon: UserCog,
               title: t('staff.empty'),
               message: t('staff.emptyMessage'),
-              action: (
-                <button type="button" onClick={onInvite} className={buttonClass('primary')}>
-                  <MailPlus className="size-4" aria-hidden="true" />
-                  {t('staff.invite')}
-                </button>
-              ),
+              action: <InviteButton onClick={onInvite} />,
             }
       }
       filters={[
