@@ -111,3 +111,15 @@ export const contactFields: readonly ContactField[] = [
   'city',
   'description',
 ]
+
+/** A new client's contact fields: blank, but for the hotel's own country. */
+export const blankContact = {
+  name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  identification: '',
+  country: 'NI',
+  city: '',
+  description: '',
+}

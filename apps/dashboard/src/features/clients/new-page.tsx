@@ -12,7 +12,7 @@ import { Field, inputClass } from '../../components/field.tsx'
 import { Spinner } from '../../components/loading-state.tsx'
 import { applyServerErrors, schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
 import { useCreateClient } from './api.ts'
-import { ClientContactFields, contactFields } from './client-fields.tsx'
+import { blankContact, ClientContactFields, contactFields } from './client-fields.tsx'
 
 type Values = Required<
   Pick<ClientCreate, 'name' | 'last_name' | 'email' | 'phone' | 'identification' | 'country'>
@@ -39,14 +39,7 @@ export default function NewClientPage() {
   } = useForm<Values>({
     resolver: schemaResolver(clientCreateSchema),
     defaultValues: {
-      name: '',
-      last_name: '',
-      email: '',
-      phone: '',
-      identification: '',
-      country: 'NI',
-      city: '',
-      description: '',
+      ...blankContact,
       birth_date: '',
       locale: i18n.language === 'en' ? 'en' : 'es',
     },

@@ -32,7 +32,7 @@ import { applyServerErrors, schemaResolver } from '../../lib/forms.ts'
 import { useHotel } from '../../lib/hotel.ts'
 import { useLocale } from '../../lib/locale.ts'
 import { useClientList, useCreateClient } from '../clients/api.ts'
-import { ClientContactFields, contactFields } from '../clients/client-fields.tsx'
+import { blankContact, ClientContactFields, contactFields } from '../clients/client-fields.tsx'
 import { reservationApi, useFreeRooms, useReservationAction } from './api.ts'
 import { nestErrors, readDay, schemaErrors, useReservationErrorText } from './parts.tsx'
 import { StayCategoryArrivalFields, StayDateFields, StayNotesField } from './stay-fields.tsx'
@@ -400,16 +400,7 @@ function ClientStep({
     formState: { errors },
   } = useForm<WalkInValues>({
     resolver: schemaResolver(clientCreateSchema),
-    defaultValues: {
-      name: '',
-      last_name: '',
-      email: '',
-      phone: '',
-      identification: '',
-      country: 'NI',
-      city: '',
-      description: '',
-    },
+    defaultValues: blankContact,
   })
 
   if (client)
