@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 /** What Field hands its control: spread it on the <input>, <select> or <textarea>. */
@@ -61,4 +62,43 @@ export function inputClass(invalid: boolean, extra = ''): string {
     ? 'border-error-700 focus-visible:outline-error-700'
     : 'border-line-strong hover:border-ink-soft'
   return `min-h-11 w-full rounded-lg border bg-surface px-3 text-base text-ink placeholder:text-ink-soft ${edge}${extra ? ` ${extra}` : ''}`
+}
+
+/**
+ * A Field around a one-line <input> that react-hook-form registers (a name, an e-mail, a phone), red when its
+ * error is given; browsers' autofill is off unless `autoComplete` says otherwise (staff type other people's data).
+ */
+export function InputField({
+  label,
+  error,
+  registration,
+  type = 'text',
+  autoComplete = 'off',
+  optional,
+  hint,
+  className,
+}: {
+  label: string
+  error: string | undefined
+  /** What `register(name)` answers. */
+  registration: UseFormRegisterReturn
+  type?: string
+  autoComplete?: string
+  optional?: boolean
+  hint?: string
+  className?: string
+}) {
+  return (
+    <Field label={label} error={error} optional={optional} hint={hint} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          {...registration}
+          type={type}
+          autoComplete={autoComplete}
+          className={inputClass(Boolean(error))}
+        />
+      )}
+    </Field>
+  )
 }

@@ -2,7 +2,7 @@ import { countryOptions, isCountryCode } from '@hotel/contract'
 import { useMemo } from 'react'
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Field, inputClass } from '../../components/field.tsx'
+import { Field, InputField, inputClass } from '../../components/field.tsx'
 import { useFieldErrorText } from '../../lib/forms.ts'
 
 type ContactField =
@@ -36,25 +36,18 @@ export function ClientContactFields<Values extends FieldValues>({
     label: string,
     options: { type?: string; autoComplete?: string; optional?: boolean; hint?: string; wide?: boolean } = {},
   ) => {
-    const { register: props, error } = field(name)
+    const { register: registration, error } = field(name)
     return (
-      <Field
+      <InputField
         label={label}
         error={error}
+        registration={registration}
+        type={options.type}
+        autoComplete={options.autoComplete}
         optional={options.optional}
         hint={options.hint}
         className={options.wide ? 'sm:col-span-2' : ''}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...props}
-            type={options.type ?? 'text'}
-            autoComplete={options.autoComplete ?? 'off'}
-            className={inputClass(Boolean(error))}
-          />
-        )}
-      </Field>
+      />
     )
   }
   const country = field('country')

@@ -6,7 +6,7 @@ import { useSession } from '../../auth/auth.tsx'
 import { DetailHeader, EditAction, StatusAction } from '../../components/detail-header.tsx'
 import { RecordPage } from '../../components/detail-page.tsx'
 import { FormDialog } from '../../components/dialog.tsx'
-import { Field, inputClass } from '../../components/field.tsx'
+import { InputField } from '../../components/field.tsx'
 import { Detail, NotGiven, PhoneOrNotGiven } from '../../components/not-given.tsx'
 import { useSaveForm } from '../../components/save-form.ts'
 import { schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
@@ -151,23 +151,15 @@ function EditDialog({
     label: string,
     options: { type?: string; optional?: boolean; hint?: string; wide?: boolean } = {},
   ) => (
-    <Field
+    <InputField
       label={label}
       error={fieldError(errors[name])}
+      registration={register(name)}
+      type={options.type}
       optional={options.optional}
       hint={options.hint}
       className={options.wide ? 'sm:col-span-2' : ''}
-    >
-      {(control) => (
-        <input
-          {...control}
-          {...register(name)}
-          type={options.type ?? 'text'}
-          autoComplete="off"
-          className={inputClass(Boolean(errors[name]))}
-        />
-      )}
-    </Field>
+    />
   )
 
   return (

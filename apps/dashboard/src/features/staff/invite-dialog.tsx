@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { useStaffUser } from '../../auth/auth.tsx'
 import { buttonClass } from '../../components/button-styles.ts'
 import { FormDialog } from '../../components/dialog.tsx'
-import { Field, inputClass } from '../../components/field.tsx'
+import { Field, InputField, inputClass } from '../../components/field.tsx'
 import { useSaveForm } from '../../components/save-form.ts'
 import { schemaResolver, useFieldErrorText } from '../../lib/forms.ts'
 import { useStaffLabels } from '../../lib/staff-labels.ts'
@@ -50,21 +50,14 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   const submit = submitWith((values) => invite.mutateAsync(values as StaffInvitationCreate), close)
 
   const text = (name: Exclude<(typeof inviteFields)[number], 'role'>, type: string, autoComplete: string) => (
-    <Field
+    <InputField
       label={t(`staff.${name === 'last_name' ? 'lastName' : name}`)}
       error={fieldError(errors[name])}
+      registration={register(name)}
+      type={type}
+      autoComplete={autoComplete}
       className={name === 'email' ? 'sm:col-span-2' : ''}
-    >
-      {(control) => (
-        <input
-          {...control}
-          {...register(name)}
-          type={type}
-          autoComplete={autoComplete}
-          className={inputClass(Boolean(errors[name]))}
-        />
-      )}
-    </Field>
+    />
   )
 
   return (
