@@ -8,9 +8,15 @@ export function NotGiven({ text }: { text?: string }) {
   return <span className="font-normal text-ink-soft">{text ?? t('app.notGiven')}</span>
 }
 
-/** A phone number as the hotel writes it, or "Not given". */
-export function PhoneOrNotGiven({ phone }: { phone: string | null | undefined }) {
-  return phone ? <span className="tabular-nums">{formatPhone(phone)}</span> : <NotGiven />
+/** A phone number as the hotel writes it, or "Not given" (`notGiven`: the screen's own words for it). */
+export function PhoneOrNotGiven({
+  phone,
+  notGiven,
+}: {
+  phone: string | null | undefined
+  notGiven?: string
+}) {
+  return phone ? <span className="tabular-nums">{formatPhone(phone)}</span> : <NotGiven text={notGiven} />
 }
 
 /** A fact of a record's page, in a <dl>: its name, then its value (a long e-mail breaks rather than overflow). */

@@ -1,7 +1,7 @@
 import { minimumPasswordLength, type StaffPasswordChange, staffPasswordChangeSchema } from '@hotel/contract'
 import { useMutation } from '@tanstack/react-query'
 import { KeyRound, LogOut } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -19,6 +19,39 @@ import { applyServerErrors, schemaResolver, useFieldErrorText } from '../lib/for
 
 const passwordFields = ['current_password', 'password', 'password_confirmation'] as const
 const emptyPasswords: StaffPasswordChange = { current_password: '', password: '', password_confirmation: '' }
+
+/** A card of the account page: its heading (after an icon, if any), a line that says what it is for, then its body. */
+export function AccountSection({
+  id,
+  icon,
+  title,
+  intro,
+  children,
+}: {
+  /** The heading's id, which names the section. */
+  id: string
+  icon?: ReactNode
+  title: string
+  intro: string
+  children: ReactNode
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
+    >
+      <h2
+        id={id}
+        className={icon ? 'flex items-center gap-2 font-semibold text-base' : 'font-semibold text-base'}
+      >
+        {icon}
+        {title}
+      </h2>
+      <p className="mt-1 text-ink-soft text-sm">{intro}</p>
+      {children}
+    </section>
+  )
+}
 
 /** A new password, given the current one; the server ends the person's other sessions and keeps this one. */
 export function PasswordChangeSection({ email }: { email: string }) {
@@ -52,15 +85,12 @@ export function PasswordChangeSection({ email }: { email: string }) {
   const currentError = fieldError(errors.current_password)
 
   return (
-    <section
-      aria-labelledby="password-heading"
-      className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
+    <AccountSection
+      id="password-heading"
+      icon={<KeyRound className="size-4 text-pine-700" aria-hidden="true" />}
+      title={t('account.passwordHeading')}
+      intro={t('account.passwordIntro')}
     >
-      <h2 id="password-heading" className="flex items-center gap-2 font-semibold text-base">
-        <KeyRound className="size-4 text-pine-700" aria-hidden="true" />
-        {t('account.passwordHeading')}
-      </h2>
-      <p className="mt-1 text-ink-soft text-sm">{t('account.passwordIntro')}</p>
       <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4" aria-busy={change.isPending}>
         <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
         <Field label={t('account.currentPassword')} error={currentError}>
@@ -88,7 +118,7 @@ export function PasswordChangeSection({ email }: { email: string }) {
           {change.isPending ? t('account.passwordSubmitting') : t('account.passwordSubmit')}
         </button>
       </form>
-    </section>
+    </AccountSection>
   )
 }
 
@@ -108,14 +138,11 @@ export function SignOutEverywhereSection() {
     },
   })
   return (
-    <section
-      aria-labelledby="everywhere-heading"
-      className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
+    <AccountSection
+      id="everywhere-heading"
+      title={t('account.everywhereHeading')}
+      intro={t('account.everywhereIntro')}
     >
-      <h2 id="everywhere-heading" className="font-semibold text-base">
-        {t('account.everywhereHeading')}
-      </h2>
-      <p className="mt-1 text-ink-soft text-sm">{t('account.everywhereIntro')}</p>
       <button
         type="button"
         onClick={() => setAsking(true)}
@@ -134,6 +161,6 @@ export function SignOutEverywhereSection() {
         onConfirm={() => leave.mutate()}
         onCancel={() => setAsking(false)}
       />
-    </section>
+    </AccountSection>
   )
 }

@@ -1,4 +1,4 @@
-import { permissions as catalogueOrder, formatPhone } from '@hotel/contract'
+import { permissions as catalogueOrder } from '@hotel/contract'
 import { Check, LogOut, ShieldCheck } from 'lucide-react'
 import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,10 +8,10 @@ import { buttonClass } from '../components/button-styles.ts'
 import { useDocumentTitle } from '../components/document-title.ts'
 import { EmptyState } from '../components/empty-state.tsx'
 import { Spinner } from '../components/loading-state.tsx'
-import { NotGiven } from '../components/not-given.tsx'
+import { NotGiven, PhoneOrNotGiven } from '../components/not-given.tsx'
 import { initials } from '../lib/format.ts'
 import { useStaffLabels } from '../lib/staff-labels.ts'
-import { PasswordChangeSection, SignOutEverywhereSection } from './account-security.tsx'
+import { AccountSection, PasswordChangeSection, SignOutEverywhereSection } from './account-security.tsx'
 
 /** The signed-in person's own page: who they are to the hotel, what they may do, and signing out. */
 export default function AccountPage() {
@@ -58,11 +58,7 @@ export default function AccountPage() {
                 <span className="break-all">{user.email}</span>
               </Detail>
               <Detail label={t('account.phone')}>
-                {user.phone ? (
-                  <span className="tabular-nums">{formatPhone(user.phone)}</span>
-                ) : (
-                  <NotGiven text={t('account.notGiven')} />
-                )}
+                <PhoneOrNotGiven phone={user.phone} notGiven={t('account.notGiven')} />
               </Detail>
               <Detail label={t('account.identification')}>
                 {user.identification ?? <NotGiven text={t('account.notGiven')} />}
@@ -86,14 +82,11 @@ export default function AccountPage() {
             </dl>
           </section>
 
-          <section
-            aria-labelledby="sign-out-heading"
-            className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
+          <AccountSection
+            id="sign-out-heading"
+            title={t('account.signOutHeading')}
+            intro={t('account.signOutIntro')}
           >
-            <h2 id="sign-out-heading" className="font-semibold text-base">
-              {t('account.signOutHeading')}
-            </h2>
-            <p className="mt-1 text-ink-soft text-sm">{t('account.signOutIntro')}</p>
             <button
               type="button"
               onClick={signOut}
@@ -103,7 +96,7 @@ export default function AccountPage() {
               {pending ? <Spinner className="size-4" /> : <LogOut className="size-4" aria-hidden="true" />}
               {pending ? t('auth.signingOut') : t('auth.signOut')}
             </button>
-          </section>
+          </AccountSection>
           <PasswordChangeSection email={user.email} />
           <SignOutEverywhereSection />
         </div>
