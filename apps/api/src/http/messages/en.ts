@@ -636,6 +636,11 @@ export const en = {
   'documents.series_exhausted':
     'The numbering series is used up (its last number is :number): set the next authorisation in the settings.',
   'receipts.not_paid': 'This payment was not approved: it has no receipt.',
+  'taxes.updated': 'Taxes saved. Charges from now on use them; lines already written keep their rates.',
+  'taxes.code_format':
+    'Use 2 to 16 capital letters, digits or underscores, starting with a letter (IVA, INTUR).',
+  'taxes.rate_format': 'A rate has at most two decimals.',
+  'taxes.duplicate': 'Each tax code may appear only once.',
   'mail.signature': 'The :hotel team',
 } as const
 

@@ -647,5 +647,11 @@ export const es: Record<MessageKey, string> = {
   'documents.series_exhausted':
     'La serie de numeración se agotó (su último número es :number): configure la siguiente autorización en los ajustes.',
   'receipts.not_paid': 'Este pago no fue aprobado: no tiene recibo.',
+  'taxes.updated':
+    'Impuestos guardados. Los cargos desde ahora los usan; las líneas ya escritas conservan sus tasas.',
+  'taxes.code_format':
+    'Use de 2 a 16 letras mayúsculas, dígitos o guiones bajos, comenzando por una letra (IVA, INTUR).',
+  'taxes.rate_format': 'Una tasa tiene como máximo dos decimales.',
+  'taxes.duplicate': 'Cada código de impuesto puede aparecer una sola vez.',
   'mail.signature': 'El equipo de :hotel',
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pricingPeriods, products, rooms } from '../../db/schema/index.ts'
 import {
+  auditEntries,
   bookStay,
   createTestContext,
   openDrawer,
@@ -191,6 +192,90 @@ describe('GET /staff/reservations/{id}/folio', () => {
       receipt: paid[0]?.body.data.invoice,
     })
     expect(folio).toMatchObject({ total: stays[0]?.total, paid: stays[0]?.total, balance: 0 })
+  })
+
+  it('lets the owner set the taxes: new charges take them, lines already written keep theirs', async () => {
+    const seeded = await asOwner('/taxes')
+    expect(seeded.status, seeded.text).toBe(200)
+    expect(seeded.body.data).toEqual([
+      {
+        code: 'IVA',
+        label_en: 'VAT (IVA)',
+        label_es: 'IVA',
+        rate: 15,
+        included: true,
+        applies_to: 'all',
+        night_above: null,
+        active: true,
+      },
+      {
+        code: 'INTUR',
+        label_en: 'INTUR tourism tax',
+        label_es: 'Impuesto de turismo INTUR',
+        rate: 2,
+        included: true,
+        applies_to: 'nights',
+        night_above: 3000,
+        active: true,
+      },
+    ])
+    expect((await desk('/taxes')).status).toBe(403)
+    const before = await bookStay(ctx, guest.token, { from: 50, nights: 1 })
+
+    // INTUR added on top of the price instead of included
+    const added = seeded.body.data.map((tax: { code: string }) =>
+      tax.code === 'INTUR' ? { ...tax, included: false } : tax,
+    )
+    const saved = await asOwner('/taxes', { method: 'PUT', body: { taxes: added } })
+    expect(saved.status, saved.text).toBe(200)
+    expect(saved.body.message).toMatch(/^Taxes saved/)
+    const after = await bookStay(ctx, guest.token, { from: 52, nights: 1 })
+    try {
+      const old = (await desk(`/reservations/${before.id}/folio`)).body.data
+      expect(old.taxes.map((tax: { code: string; included: boolean }) => [tax.code, tax.included])).toEqual([
+        ['IVA', true],
+        ['INTUR', true],
+      ])
+      // 35.00 with IVA inside: base 35 × 100 / 115 = 30.435 → 30.43, IVA 4.57; INTUR 2 % of 30.43 = 0.6086 → 0.61
+      // on top. The discount, -3.50: base -3.04, IVA -0.46, INTUR -0.0608 → -0.06. Total 35.61 − 3.56 = 32.05.
+      const fresh = (await desk(`/reservations/${after.id}/folio`)).body.data
+      expect(charges(fresh).map((line) => [line.type, line.amount, line.base])).toEqual([
+        ['night', 3500, 3043],
+        ['discount', -350, -304],
+      ])
+      expect(fresh.taxes).toEqual([
+        { code: 'IVA', label: 'VAT (IVA)', rate: 15, included: true, base: 2739, amount: 411 },
+        { code: 'INTUR', label: 'INTUR tourism tax', rate: 2, included: false, base: 2739, amount: 55 },
+      ])
+      expect(fresh.total).toBe(3205)
+      const history = await auditEntries(ctx, 'taxes', 'taxes')
+      expect(history.at(-1)?.action).toBe('taxes.update')
+    } finally {
+      await asOwner('/taxes', { method: 'PUT', body: { taxes: seeded.body.data } })
+    }
+  })
+
+  it('refuses a repeated tax code and a rate with three decimals, field by field', async () => {
+    const tax = {
+      code: 'IVA',
+      label_en: 'VAT',
+      label_es: 'IVA',
+      rate: 15,
+      included: true,
+      applies_to: 'all',
+      night_above: null,
+      active: true,
+    }
+    const res = await asOwner('/taxes', {
+      method: 'PUT',
+      body: { taxes: [tax, { ...tax, rate: 1.234 }] },
+      lang: 'es',
+    })
+    expect(res.status).toBe(422)
+    expect(res.body.errors).toMatchObject({
+      'taxes.1.code': ['Cada código de impuesto puede aparecer una sola vez.'],
+      'taxes.1.rate': ['Una tasa tiene como máximo dos decimales.'],
+    })
   })
 
   it('answers 404 for a stay that does not exist, in the caller’s language', async () => {
