@@ -6,18 +6,15 @@ import {
   type Permission,
 } from '@hotel/contract'
 import { Plus, Trash2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { type FieldError, useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
 import { FormDialog } from '../../components/dialog.tsx'
 import { DialogAlert } from '../../components/dialog-alert.tsx'
-import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
-import { applyServerErrors } from '../../lib/forms.ts'
 import { reservationApi, useReservationAction } from './api.ts'
 import { nestErrors, schemaErrors, useReservationErrorText } from './parts.tsx'
+import { useStayAction } from './stay-action.ts'
 import {
   OverrideReasonField,
   StayCategoryArrivalFields,
@@ -98,9 +95,7 @@ export function ModifyDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const fieldError = useReservationErrorText()
-  const [refusal, setRefusal] = useState<string | null>(null)
   const override = useOverrideReason(reservation, permissions)
   const { withOverride } = override
   const action = useReservationAction((body: DeskReservationUpdate) =>
@@ -129,34 +124,28 @@ export function ModifyDialog({
   })
   const rooms = useFieldArray({ control, name: 'rooms' })
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on opening only
-  useEffect(() => {
-    if (open) {
+  const { refusal, send } = useStayAction({
+    open,
+    onOpen: () => {
       reset(modifyValues(reservation))
-      setRefusal(null)
       override.reset()
-    }
-  }, [open])
-
-  const submit = handleSubmit(async (values) => {
-    setRefusal(null)
-    try {
-      const answer = await action.mutateAsync(modifyBody(values, reservation, withOverride))
-      toast.success(answer.message)
-      onClose()
-    } catch (error) {
-      override.noteRefusal(error)
-      const shown = applyServerErrors(error, setError, [
-        'check_in',
-        'check_out',
-        'category',
-        'estimated_arrival_time',
-        'additional_description',
-        'override_reason',
-      ])
-      if (shown.length === 0) setRefusal(errorText(error))
-    }
+    },
+    onClose,
+    setError,
+    fields: [
+      'check_in',
+      'check_out',
+      'category',
+      'estimated_arrival_time',
+      'additional_description',
+      'override_reason',
+    ],
+    onRefusal: override.noteRefusal,
   })
+
+  const submit = handleSubmit((values) =>
+    send(() => action.mutateAsync(modifyBody(values, reservation, withOverride))),
+  )
 
   const rootMessage =
     errors.root?.message ?? (errors.rooms as { root?: FieldError } | undefined)?.root?.message

@@ -15,9 +15,10 @@ import { DialogAlert } from '../../components/dialog-alert.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
 import { Spinner } from '../../components/loading-state.tsx'
-import { applyServerErrors, schemaResolver } from '../../lib/forms.ts'
+import { schemaResolver } from '../../lib/forms.ts'
 import { reservationApi, useReservationAction } from './api.ts'
 import { balanceDueMessage, schemaErrors, serverErrors, useReservationErrorText } from './parts.tsx'
+import { useStayAction } from './stay-action.ts'
 import { OverrideReasonField, useOverrideReason } from './stay-fields.tsx'
 
 interface StayDialogProps {
@@ -34,9 +35,7 @@ export const checkInBody = (values: { identification: string }) => ({
 /** Check in: the guest's identification, prefilled with the one the reservation holds. */
 export function CheckInDialog({ open, reservation, onClose }: StayDialogProps) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const fieldError = useReservationErrorText()
-  const [refusal, setRefusal] = useState<string | null>(null)
   const action = useReservationAction((values: { identification: string }) =>
     reservationApi.checkIn(reservation.id, checkInBody(values)),
   )
@@ -51,24 +50,15 @@ export function CheckInDialog({ open, reservation, onClose }: StayDialogProps) {
     defaultValues: { identification: reservation.user.identification },
   })
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on opening only
-  useEffect(() => {
-    if (open) {
-      reset({ identification: reservation.user.identification })
-      setRefusal(null)
-    }
-  }, [open])
-
-  const submit = handleSubmit(async (values) => {
-    setRefusal(null)
-    try {
-      const answer = await action.mutateAsync(values)
-      toast.success(answer.message)
-      onClose()
-    } catch (error) {
-      if (applyServerErrors(error, setError, ['identification']).length === 0) setRefusal(errorText(error))
-    }
+  const { refusal, send } = useStayAction({
+    open,
+    onOpen: () => reset({ identification: reservation.user.identification }),
+    onClose,
+    setError,
+    fields: ['identification'],
   })
+
+  const submit = handleSubmit((values) => send(() => action.mutateAsync(values)))
 
   return (
     <FormDialog
@@ -293,8 +283,6 @@ export function CancelDialog({
   onClose,
 }: StayDialogProps & { permissions: readonly Permission[] }) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
-  const [refusal, setRefusal] = useState<string | null>(null)
   const override = useOverrideReason(reservation, permissions)
   const { withOverride } = override
   const action = useReservationAction((values: CancelValues) =>
@@ -318,27 +306,19 @@ export function CancelDialog({
     defaultValues: { reason: 'guest', override_reason: '' },
   })
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on opening only
-  useEffect(() => {
-    if (open) {
+  const { refusal, send } = useStayAction({
+    open,
+    onOpen: () => {
       reset({ reason: 'guest', override_reason: '' })
-      setRefusal(null)
       override.reset()
-    }
-  }, [open])
-
-  const submit = handleSubmit(async (values) => {
-    setRefusal(null)
-    try {
-      const answer = await action.mutateAsync(values)
-      toast.success(answer.message)
-      onClose()
-    } catch (error) {
-      override.noteRefusal(error)
-      if (applyServerErrors(error, setError, ['reason', 'override_reason']).length === 0)
-        setRefusal(errorText(error))
-    }
+    },
+    onClose,
+    setError,
+    fields: ['reason', 'override_reason'],
+    onRefusal: override.noteRefusal,
   })
+
+  const submit = handleSubmit((values) => send(() => action.mutateAsync(values)))
 
   return (
     <Dialog
