@@ -124,6 +124,12 @@ export function CheckOutView({
 }: CheckOutViewProps) {
   const { t } = useTranslation()
   const settleLater = balanceDue && canSettleLater
+  // After a balance_due refusal: leaving it for later, for those who may; nothing more for the others.
+  const verb = settleLater
+    ? { onClick: onSettleLater, tone: 'danger' as const, label: t('reservations.settleLater') }
+    : balanceDue
+      ? null
+      : { onClick: onCheckOut, tone: 'primary' as const, label: t('reservations.checkOut') }
   return (
     <Dialog
       open={open}
@@ -138,28 +144,16 @@ export function CheckOutView({
           <button type="button" onClick={onClose} disabled={pending} className={buttonClass('secondary')}>
             {balanceDue ? t('dialog.close') : t('dialog.cancel')}
           </button>
-          {settleLater ? (
+          {verb && (
             <button
               type="button"
-              onClick={onSettleLater}
+              onClick={verb.onClick}
               disabled={pending}
-              className={buttonClass('danger')}
+              className={buttonClass(verb.tone)}
             >
               {pending && <Spinner className="size-4" />}
-              {t('reservations.settleLater')}
+              {verb.label}
             </button>
-          ) : (
-            !balanceDue && (
-              <button
-                type="button"
-                onClick={onCheckOut}
-                disabled={pending}
-                className={buttonClass('primary')}
-              >
-                {pending && <Spinner className="size-4" />}
-                {t('reservations.checkOut')}
-              </button>
-            )
           )}
         </>
       }
