@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { inputClass } from '../../components/field.tsx'
 import { orderUnits } from '../currencies/unit-order.ts'
+import { ColumnHeading } from './parts.tsx'
 
 /** What the clerk typed per unit id; an empty box means none of that unit. */
 export type Quantities = Record<string, string>
@@ -80,15 +81,9 @@ export function CountGrid({
           <table className="w-full text-sm">
             <thead>
               <tr className="text-left text-ink-soft">
-                <th scope="col" className="py-1 font-medium">
-                  {t('unit')}
-                </th>
-                <th scope="col" className="w-24 py-1 font-medium">
-                  {t('quantity')}
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  {t('amount')}
-                </th>
+                <ColumnHeading>{t('unit')}</ColumnHeading>
+                <ColumnHeading className="w-24">{t('quantity')}</ColumnHeading>
+                <ColumnHeading numeric>{t('amount')}</ColumnHeading>
               </tr>
             </thead>
             <tbody>

@@ -30,3 +30,24 @@ export function Section({
     </section>
   )
 }
+
+/** A column heading of the drawer's tables (the count, the totals); a `numeric` one stands over figures, to the end. */
+export function ColumnHeading({
+  numeric = false,
+  className,
+  children,
+}: {
+  numeric?: boolean
+  /** A width ("w-24"). */
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <th
+      scope="col"
+      className={`${className ? `${className} ` : ''}py-1 ${numeric ? 'text-right ' : ''}font-medium`}
+    >
+      {children}
+    </th>
+  )
+}

@@ -1,5 +1,6 @@
 import { type CashTotal, formatMoney, type Locale } from '@hotel/contract'
 import { useTranslation } from 'react-i18next'
+import { ColumnHeading } from './parts.tsx'
 
 /** Over, short or balanced: a difference is counted − expected, in minor units. */
 export function differenceTone(difference: number | null): 'over' | 'short' | 'balanced' | null {
@@ -30,20 +31,12 @@ export function TotalsTable({
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="text-left text-ink-soft">
-          <th scope="col" className="py-1 font-medium">
-            {t('currency')}
-          </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            {t('expected')}
-          </th>
+          <ColumnHeading>{t('currency')}</ColumnHeading>
+          <ColumnHeading numeric>{t('expected')}</ColumnHeading>
           {counted && (
             <>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t('counted')}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t('difference')}
-              </th>
+              <ColumnHeading numeric>{t('counted')}</ColumnHeading>
+              <ColumnHeading numeric>{t('difference')}</ColumnHeading>
             </>
           )}
         </tr>
