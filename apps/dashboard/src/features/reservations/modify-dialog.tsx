@@ -6,7 +6,7 @@ import {
   type Permission,
 } from '@hotel/contract'
 import { Plus, Trash2 } from 'lucide-react'
-import { type FieldError, useFieldArray, useForm } from 'react-hook-form'
+import { type FieldError, useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { buttonClass } from '../../components/button-styles.ts'
 import { FormDialog } from '../../components/dialog.tsx'
@@ -14,7 +14,6 @@ import { DialogAlert } from '../../components/dialog-alert.tsx'
 import { Field, inputClass } from '../../components/field.tsx'
 import { reservationApi, useReservationAction } from './api.ts'
 import { nestErrors, schemaErrors, useReservationErrorText } from './parts.tsx'
-import { useStayAction } from './stay-action.ts'
 import {
   OverrideReasonField,
   StayCategoryArrivalFields,
@@ -22,6 +21,7 @@ import {
   StayNotesField,
   useOverrideReason,
 } from './stay-fields.tsx'
+import { useStayForm } from './stay-form.ts'
 
 interface ModifyValues {
   check_in: string
@@ -101,14 +101,9 @@ export function ModifyDialog({
   const action = useReservationAction((body: DeskReservationUpdate) =>
     reservationApi.update(reservation.id, body),
   )
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ModifyValues>({
+  const { register, control, errors, refusal, submitWith } = useStayForm<ModifyValues>({
+    open,
+    initial: () => modifyValues(reservation),
     resolver: async (values) => {
       const body = modifyBody(values, reservation, withOverride)
       const errors: Record<string, { type: string; message: string }> =
@@ -120,18 +115,8 @@ export function ModifyDialog({
       if (Object.keys(errors).length === 0) return { values, errors: {} }
       return { values: {}, errors: nestErrors(errors) as never }
     },
-    defaultValues: modifyValues(reservation),
-  })
-  const rooms = useFieldArray({ control, name: 'rooms' })
-
-  const { refusal, send } = useStayAction({
-    open,
-    onOpen: () => {
-      reset(modifyValues(reservation))
-      override.reset()
-    },
+    onOpen: override.reset,
     onClose,
-    setError,
     fields: [
       'check_in',
       'check_out',
@@ -142,10 +127,9 @@ export function ModifyDialog({
     ],
     onRefusal: override.noteRefusal,
   })
+  const rooms = useFieldArray({ control, name: 'rooms' })
 
-  const submit = handleSubmit((values) =>
-    send(() => action.mutateAsync(modifyBody(values, reservation, withOverride))),
-  )
+  const submit = submitWith((values) => action.mutateAsync(modifyBody(values, reservation, withOverride)))
 
   const rootMessage =
     errors.root?.message ?? (errors.rooms as { root?: FieldError } | undefined)?.root?.message

@@ -6,7 +6,6 @@ import {
   type Permission,
 } from '@hotel/contract'
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
@@ -18,8 +17,8 @@ import { Spinner } from '../../components/loading-state.tsx'
 import { schemaResolver } from '../../lib/forms.ts'
 import { reservationApi, useReservationAction } from './api.ts'
 import { balanceDueMessage, schemaErrors, serverErrors, useReservationErrorText } from './parts.tsx'
-import { useStayAction } from './stay-action.ts'
 import { OverrideReasonField, useOverrideReason } from './stay-fields.tsx'
+import { useStayForm } from './stay-form.ts'
 
 interface StayDialogProps {
   open: boolean
@@ -39,26 +38,15 @@ export function CheckInDialog({ open, reservation, onClose }: StayDialogProps) {
   const action = useReservationAction((values: { identification: string }) =>
     reservationApi.checkIn(reservation.id, checkInBody(values)),
   )
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<{ identification: string }>({
-    resolver: schemaResolver(checkInSchema),
-    defaultValues: { identification: reservation.user.identification },
-  })
-
-  const { refusal, send } = useStayAction({
+  const { register, errors, refusal, submitWith } = useStayForm<{ identification: string }>({
     open,
-    onOpen: () => reset({ identification: reservation.user.identification }),
+    initial: () => ({ identification: reservation.user.identification }),
+    resolver: schemaResolver(checkInSchema),
     onClose,
-    setError,
     fields: ['identification'],
   })
 
-  const submit = handleSubmit((values) => send(() => action.mutateAsync(values)))
+  const submit = submitWith((values) => action.mutateAsync(values))
 
   return (
     <FormDialog
@@ -282,13 +270,9 @@ export function CancelDialog({
   const action = useReservationAction((values: CancelValues) =>
     reservationApi.cancel(reservation.id, cancelBody(values, withOverride)),
   )
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<CancelValues>({
+  const { register, errors, refusal, submitWith } = useStayForm<CancelValues>({
+    open,
+    initial: () => ({ reason: 'guest', override_reason: '' }),
     resolver: async (values) => {
       const body = cancelBody(values, withOverride)
       const errors =
@@ -297,22 +281,13 @@ export function CancelDialog({
           : schemaErrors(deskCancelSchema, body)
       return Object.keys(errors).length ? { values: {}, errors: errors as never } : { values, errors: {} }
     },
-    defaultValues: { reason: 'guest', override_reason: '' },
-  })
-
-  const { refusal, send } = useStayAction({
-    open,
-    onOpen: () => {
-      reset({ reason: 'guest', override_reason: '' })
-      override.reset()
-    },
+    onOpen: override.reset,
     onClose,
-    setError,
     fields: ['reason', 'override_reason'],
     onRefusal: override.noteRefusal,
   })
 
-  const submit = handleSubmit((values) => send(() => action.mutateAsync(values)))
+  const submit = submitWith((values) => action.mutateAsync(values))
 
   return (
     <Dialog
