@@ -17,8 +17,8 @@ import { AppError } from '../../http/errors.ts'
 import type { MessageKey, MessageParams } from '../../http/messages/index.ts'
 import { recordAudit } from '../audit/record.ts'
 import { syncFolio } from '../folio/charges.ts'
-import { moveStock } from '../inventory/service.ts'
 import { defaultActionTimeoutMinutes, refreshPaymentStatus, waitingStatuses } from '../folio/ledger.ts'
+import { moveStock } from '../inventory/service.ts'
 import { assertDayOpen } from '../night-audit/guard.ts'
 
 type MovementRow = typeof movements.$inferSelect
