@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormDialog } from '../../components/dialog.tsx'
 import { Field, inputClass } from '../../components/field.tsx'
+import { MoneyField } from '../../components/money-field.tsx'
 import { useSaveForm } from '../../components/save-form.ts'
 import { useCreateProduct, useUpdateProduct } from './api.ts'
 import {
@@ -99,18 +100,12 @@ export function ProductDialog({
           </select>
         )}
       </Field>
-      <Field label={t('unitPrice')} hint={moneyHint} error={error('unit_price')}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('unit_price')}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            className={inputClass(Boolean(errors.unit_price))}
-          />
-        )}
-      </Field>
+      <MoneyField
+        label={t('unitPrice')}
+        hint={moneyHint}
+        error={error('unit_price')}
+        registration={register('unit_price')}
+      />
       {!editing && (
         <Field label={t('initialStock')} error={error('stock')}>
           {(control) => (
@@ -125,18 +120,12 @@ export function ProductDialog({
           )}
         </Field>
       )}
-      <Field label={t('totalCost')} hint={moneyHint} error={error('total_cost')}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('total_cost')}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            className={inputClass(Boolean(errors.total_cost))}
-          />
-        )}
-      </Field>
+      <MoneyField
+        label={t('totalCost')}
+        hint={moneyHint}
+        error={error('total_cost')}
+        registration={register('total_cost')}
+      />
     </FormDialog>
   )
 }

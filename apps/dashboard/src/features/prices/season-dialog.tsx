@@ -1,7 +1,8 @@
 import type { Season, SeasonCreate } from '@hotel/contract'
 import { useTranslation } from 'react-i18next'
+import { DateRangeFields } from '../../components/date-range-fields.tsx'
 import { FormDialog } from '../../components/dialog.tsx'
-import { Field, inputClass } from '../../components/field.tsx'
+import { MoneyField } from '../../components/money-field.tsx'
 import { createOrUpdate, useSaveForm } from '../../components/save-form.ts'
 import { useCreateSeason, useUpdateSeason } from './api.ts'
 import {
@@ -57,46 +58,27 @@ export function SeasonDialog({
       onSubmit={submit}
       formClassName="grid gap-4 sm:grid-cols-2"
     >
-      <Field label={t('prices.startDate')} error={seasonErrorText(t, errors.start_date)}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('start_date')}
-            type="date"
-            className={inputClass(Boolean(errors.start_date))}
-          />
-        )}
-      </Field>
-      <Field
-        label={t('prices.endDate')}
-        hint={t('prices.endDateHint')}
-        error={seasonErrorText(t, errors.end_date)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('end_date')}
-            type="date"
-            className={inputClass(Boolean(errors.end_date))}
-          />
-        )}
-      </Field>
-      <Field
+      <DateRangeFields
+        start={{
+          label: t('prices.startDate'),
+          error: seasonErrorText(t, errors.start_date),
+          registration: register('start_date'),
+        }}
+        end={{
+          label: t('prices.endDate'),
+          hint: t('prices.endDateHint'),
+          error: seasonErrorText(t, errors.end_date),
+          registration: register('end_date'),
+        }}
+      />
+      <MoneyField
         label={t('prices.nightPrice')}
         hint={t('prices.nightPriceHint')}
         error={seasonErrorText(t, errors.raw_tariff)}
+        registration={register('raw_tariff')}
+        placeholder="65.00"
         className="sm:col-span-2"
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('raw_tariff')}
-            inputMode="decimal"
-            placeholder="65.00"
-            className={inputClass(Boolean(errors.raw_tariff), 'tabular-nums')}
-          />
-        )}
-      </Field>
+      />
     </FormDialog>
   )
 }

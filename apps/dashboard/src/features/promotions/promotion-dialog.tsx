@@ -8,6 +8,7 @@ import {
 import type { TFunction } from 'i18next'
 import type { FieldError, Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { DateRangeFields } from '../../components/date-range-fields.tsx'
 import { FormDialog } from '../../components/dialog.tsx'
 import { Field, inputClass } from '../../components/field.tsx'
 import { LoadingState } from '../../components/loading-state.tsx'
@@ -99,11 +100,7 @@ export function PromotionDialog({
   // The resolver hands on the contract's payload.
   const submit = submitWith((values) => send(values as unknown as PromotionCreate), close)
 
-  const text = (
-    name: 'name' | 'promotional_code' | 'start_at' | 'expired_at' | 'discount',
-    type: string,
-    hint?: string,
-  ) => (
+  const text = (name: 'name' | 'promotional_code' | 'discount', hint?: string) => (
     <Field
       label={t(`prices.promotions.field.${name}`)}
       hint={hint}
@@ -113,7 +110,7 @@ export function PromotionDialog({
         <input
           {...control}
           {...register(name)}
-          type={type}
+          type="text"
           inputMode={name === 'discount' ? 'numeric' : undefined}
           autoComplete="off"
           className={inputClass(Boolean(errors[name]), name === 'promotional_code' ? 'uppercase' : '')}
@@ -134,9 +131,9 @@ export function PromotionDialog({
       onSubmit={submit}
       formClassName="grid gap-4 sm:grid-cols-2"
     >
-      {text('name', 'text')}
-      {text('promotional_code', 'text', t('prices.promotions.codeHint'))}
-      {text('discount', 'text', t('prices.promotions.discountHint', promotionDiscount))}
+      {text('name')}
+      {text('promotional_code', t('prices.promotions.codeHint'))}
+      {text('discount', t('prices.promotions.discountHint', promotionDiscount))}
       <Field label={t('prices.promotions.field.status')}>
         {(control) => (
           <select {...control} {...register('status')} className={inputClass(false)}>
@@ -145,8 +142,19 @@ export function PromotionDialog({
           </select>
         )}
       </Field>
-      {text('start_at', 'date')}
-      {text('expired_at', 'date', t('prices.promotions.expiredHint'))}
+      <DateRangeFields
+        start={{
+          label: t('prices.promotions.field.start_at'),
+          error: promotionErrorText(t, errors.start_at),
+          registration: register('start_at'),
+        }}
+        end={{
+          label: t('prices.promotions.field.expired_at'),
+          hint: t('prices.promotions.expiredHint'),
+          error: promotionErrorText(t, errors.expired_at),
+          registration: register('expired_at'),
+        }}
+      />
       <fieldset
         className="sm:col-span-2"
         aria-describedby={errors.rooms ? 'promotion-rooms-error' : undefined}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { buttonClass } from '../../components/button-styles.ts'
 import { Confirm } from '../../components/confirm.tsx'
+import { DateRangeFields } from '../../components/date-range-fields.tsx'
 import { ErrorPanel } from '../../components/error-panel.tsx'
 import { useErrorText } from '../../components/error-text.ts'
 import { Field, inputClass } from '../../components/field.tsx'
@@ -142,26 +143,18 @@ function ClosureForm({ number }: { number: number }) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-lg bg-paper p-4">
       <h3 className="font-semibold">{t('rooms.addClosure')}</h3>
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label={t('rooms.closureStart')} error={fieldError(errors.start_date)}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('start_date')}
-              type="date"
-              className={inputClass(Boolean(errors.start_date))}
-            />
-          )}
-        </Field>
-        <Field label={t('rooms.closureEnd')} error={fieldError(errors.end_date)}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('end_date')}
-              type="date"
-              className={inputClass(Boolean(errors.end_date))}
-            />
-          )}
-        </Field>
+        <DateRangeFields
+          start={{
+            label: t('rooms.closureStart'),
+            error: fieldError(errors.start_date),
+            registration: register('start_date'),
+          }}
+          end={{
+            label: t('rooms.closureEnd'),
+            error: fieldError(errors.end_date),
+            registration: register('end_date'),
+          }}
+        />
         <Field label={t('rooms.closureReason')} error={fieldError(errors.reason)}>
           {(props) => (
             <input
