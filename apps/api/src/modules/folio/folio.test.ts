@@ -44,6 +44,16 @@ beforeAll(async () => {
 })
 afterAll(() => ctx?.close())
 
+/** Toña beers charged to room 101 of the stay at the desk; the answer's extras. */
+async function beers(stayId: string, quantity: number) {
+  const res = await desk(`/reservations/${stayId}/extras`, {
+    method: 'POST',
+    body: { room_id: room101, extras: [{ category: 'drink', product_id: beer, quantity }] },
+  })
+  expect(res.status, res.text).toBe(201)
+  return res
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers freely
 const charges = (folio: { lines: any[] }) =>
   folio.lines.filter((line) => !['tax', 'payment', 'refund'].includes(line.type))
@@ -51,11 +61,7 @@ const charges = (folio: { lines: any[] }) =>
 describe('GET /staff/reservations/{id}/folio', () => {
   it('lists each night, the discount, the extras and the taxes inside them, to the cent, in the caller’s language', async () => {
     const stay = await bookStay(ctx, guest.token, { from: 10, nights: 2 })
-    const extras = await desk(`/reservations/${stay.id}/extras`, {
-      method: 'POST',
-      body: { room_id: room101, extras: [{ category: 'drink', product_id: beer, quantity: 2 }] },
-    })
-    expect(extras.status, extras.text).toBe(201)
+    await beers(stay.id, 2)
     const first = addDays(hotelToday(), 10)
     const second = addDays(hotelToday(), 11)
 
@@ -115,11 +121,7 @@ describe('GET /staff/reservations/{id}/folio', () => {
 
   it('follows the stay: new dates, a removed extra, a cancellation; the sum stays the stay’s total', async () => {
     const stay = await bookStay(ctx, guest.token, { from: 20, nights: 1 })
-    const extras = await desk(`/reservations/${stay.id}/extras`, {
-      method: 'POST',
-      body: { room_id: room101, extras: [{ category: 'drink', product_id: beer, quantity: 1 }] },
-    })
-    expect(extras.status, extras.text).toBe(201)
+    const extras = await beers(stay.id, 1)
     const moved = await ctx.http(`/api/v1/reservations/${stay.id}`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${guest.token}` },

@@ -72,14 +72,14 @@ export async function folioOf(db: Db, reservationId: string, locale: Locale): Pr
     receipt: null,
   }))
 
-  // A tax line per tax (code and rate) and day; the summary per tax and rate.
+  // A tax line per tax (code, rate, included or added) and day; the summary per tax the same way.
   const perDay = new Map<string, FolioLine>()
   const summary = new Map<string, FolioTax>()
   const bases = new Map<string, number>()
   for (const line of charges) bases.set(line.line.id, line.line.baseCents)
   for (const { tax, date } of lineTaxes) {
     const rate = Number(tax.rate)
-    const key = `${tax.code}|${rate}`
+    const key = `${tax.code}|${rate}|${tax.included}`
     const day = perDay.get(`${key}|${date}`) ?? {
       id: `${tax.code}:${date}`,
       type: 'tax' as const,
